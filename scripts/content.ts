@@ -1,0 +1,110 @@
+// `npm run content`: checks every data and locale file, writes the JSON Schemas editors' tools use,
+// and publishes the small generated files the site needs. Run by `dev`, `build` and `test`.
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { collections } from '../src/content/collections.ts';
+import { EventsFileSchema } from '../src/content/event-schema.ts';
+import { SiteSchema } from '../src/content/site-schema.ts';
+import { compareEvents, lastDay, summarizeEvent } from '../src/features/events/event-rules.ts';
+import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
+import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/features/weekly-updates/password.ts';
+import { formatProblem, type ContentProblem } from './lib/format-issues.ts';
+import { jsonSchemaText, schemaFileFor } from './lib/json-schemas.ts';
+import { checkLocales, type LocaleTree } from './lib/locale-check.ts';
+import { validateDataFile } from './lib/validate-data.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  const existing = await readFile(file, 'utf8').catch(() => null);
+  if (existing === text) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+async function readLocales(lng: string): Promise<{ tree: LocaleTree; problems: ContentProblem[] }> {
+  const dir = path.join(root, 'locales', lng);
+  const tree: LocaleTree = {};
+  const problems: ContentProblem[] = [];
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.json')).sort()) {
+    const text = await readFile(path.join(dir, name), 'utf8');
+    try {
+      tree[name] = JSON.parse(text) as Record<string, unknown>;
+    } catch (error) {
+      problems.push({
+        file: `locales/${lng}/${name}`,
+        message: `this is not valid JSON (${(error as Error).message})`,
+      });
+    }
+  }
+  return { tree, problems };
+}
+
+async function main(): Promise<void> {
+  const problems: ContentProblem[] = [];
+  const warnings: string[] = [];
+
+  for (const collection of collections) {
+    const text = await readFile(path.join(root, collection.file), 'utf8').catch(() => null);
+    if (text === null) {
+      problems.push({ file: collection.file, message: 'the file is missing' });
+      continue;
+    }
+    problems.push(...validateDataFile(collection.file, text, collection.schema));
+    await writeIfChanged(
+      path.join(root, schemaFileFor(collection.file)),
+      jsonSchemaText(collection.schema, collection.title),
+    );
+  }
+
+  const en = await readLocales('en');
+  const es = await readLocales('es');
+  problems.push(...en.problems, ...es.problems, ...checkLocales(en.tree, es.tree));
+
+  if (problems.length > 0) {
+    console.error(
+      `\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in the content:\n`,
+    );
+    for (const problem of problems) console.error(`  • ${formatProblem(problem)}`);
+    console.error(
+      '\nFix them and run `npm run content` again. docs/editing-content.md explains every file.\n',
+    );
+    process.exitCode = 1;
+    return;
+  }
+
+  // Content is valid: publish what the site reads at run time.
+  const events = EventsFileSchema.parse(
+    JSON.parse(await readFile(path.join(root, 'data/events.json'), 'utf8')),
+  );
+  for (const event of events.events) {
+    if (event.titleES === undefined || event.descriptionES === undefined) {
+      warnings.push(
+        `data/events.json, event id ${event.id}: no Spanish ${event.titleES === undefined ? 'title' : 'description'} yet (English is shown on Spanish pages)`,
+      );
+    }
+  }
+  const buildDay = isoDayInSchoolTimeZone(new Date());
+  const upcoming = events.events
+    .filter((event) => lastDay(event) >= buildDay)
+    .sort(compareEvents)
+    .map(summarizeEvent);
+  await writeIfChanged(
+    path.join(root, 'src/generated/upcoming-events.json'),
+    `${JSON.stringify(upcoming, null, 1)}\n`,
+  );
+  const site = SiteSchema.parse(
+    JSON.parse(await readFile(path.join(root, 'data/site.json'), 'utf8')),
+  );
+  await writeIfChanged(
+    path.join(root, 'public', WEEKLY_UPDATES_CONFIG_PATH),
+    `${JSON.stringify({ url: site.weeklyUpdates.url, passwordSha256: site.weeklyUpdates.passwordSha256 })}\n`,
+  );
+
+  for (const warning of warnings) console.warn(`  ! ${warning}`);
+  console.log(
+    `✔ content is valid: ${collections.length} data files, ${Object.keys(en.tree).length} locale files in each language, ${events.events.length} events`,
+  );
+}
+
+await main();

@@ -1,0 +1,71 @@
+import { escapeHtml } from './html.ts';
+
+export type Lng = 'en' | 'es';
+
+export interface HeadInput {
+  lng: Lng;
+  title: string;
+  description: string;
+  /** Absolute URLs of the page in each language (absent for the not-found page). */
+  urls?: Record<Lng, string>;
+  siteName: string;
+  /** Absolute URL of the sharing image. */
+  image: string;
+  imageAlt: string;
+}
+
+const OG_LOCALE: Record<Lng, string> = { en: 'en_US', es: 'es_ES' };
+
+/** The <head> tags of a prerendered page: title, description, canonical, hreflang, Open Graph. */
+export function headTags(input: HeadInput): string {
+  const tags: string[] = [
+    `<title>${escapeHtml(input.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(input.description)}" />`,
+  ];
+  if (input.urls === undefined) {
+    tags.push('<meta name="robots" content="noindex" />');
+  } else {
+    tags.push(`<link rel="canonical" href="${escapeHtml(input.urls[input.lng])}" />`);
+    tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(input.urls.en)}" />`);
+    tags.push(`<link rel="alternate" hreflang="es" href="${escapeHtml(input.urls.es)}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(input.urls.en)}" />`);
+    tags.push(`<meta property="og:url" content="${escapeHtml(input.urls[input.lng])}" />`);
+  }
+  const other: Lng = input.lng === 'en' ? 'es' : 'en';
+  tags.push(
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:site_name" content="${escapeHtml(input.siteName)}" />`,
+    `<meta property="og:title" content="${escapeHtml(input.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(input.description)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[input.lng]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    `<meta property="og:image" content="${escapeHtml(input.image)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(input.imageAlt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+  );
+  return tags.join('\n    ');
+}
+
+/** The page's own stylesheets and module preloads, placed after the entry's (CSS order matters). */
+export function assetTags(stylesheets: string[], modulePreloads: string[]): string {
+  return [
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`),
+    ...modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
+  ].join('\n    ');
+}
+
+/** Puts the rendered page into the client's index.html. */
+export function fillTemplate(
+  template: string,
+  parts: { lng: Lng; head: string; assets: string; html: string; data: unknown },
+): string {
+  const json = JSON.stringify(parts.data).replace(/</g, '\\u003c');
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${parts.lng}"`)
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('<!--app-head-->', parts.head)
+    .replace('</head>', `  ${parts.assets}\n  </head>`)
+    .replace('<!--app-html-->', parts.html)
+    .replace('<!--app-data-->', `<script type="application/json" id="app-data">${json}</script>`);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { EventsFileSchema } from '../../src/content/event-schema.ts';
+import { SiteSchema } from '../../src/content/site-schema.ts';
+import { formatProblem } from './format-issues.ts';
+import { validateDataFile } from './validate-data.ts';
+
+const good = {
+  id: 1,
+  title: 'Picture Day',
+  titleES: 'Día de fotos',
+  description: 'Smile!',
+  descriptionES: '¡Sonrían!',
+  date: '2026-10-01',
+  category: 'academic',
+};
+
+function eventsProblems(events: unknown[]): string[] {
+  return validateDataFile('data/events.json', JSON.stringify({ events }), EventsFileSchema).map(
+    formatProblem,
+  );
+}
+
+describe('data validation messages', () => {
+  it('accepts a good file', () => {
+    expect(eventsProblems([good])).toEqual([]);
+  });
+
+  it('names the file, the entry by position and id, the field and what was expected', () => {
+    expect(eventsProblems([good, { ...good, id: 2, date: '2026-9-8' }])).toEqual([
+      'data/events.json, events entry 2 (id 2), field "date": write the date as YYYY-MM-DD, e.g. 2026-09-10 (found "2026-9-8")',
+    ]);
+  });
+
+  it('explains an unknown category with the allowed values', () => {
+    const [message] = eventsProblems([{ ...good, category: 'sports' }]);
+    expect(message).toContain('events entry 1 (id 1), field "category"');
+    expect(message).toContain(
+      'use one of: holiday, academic, earlyDismissal, testing, pta, afterSchool',
+    );
+  });
+
+  it('reports a missing required field, a misspelled field, a bad time and an impossible day', () => {
+    const { title: _title, ...untitled } = good;
+    expect(eventsProblems([untitled])).toEqual([
+      'data/events.json, events entry 1 (id 1), field "title": this field is required (expected string, received undefined)',
+    ]);
+    expect(eventsProblems([{ ...good, titel: 'x' }])).toEqual([
+      'data/events.json, events entry 1 (id 1): unknown field "titel" (check the spelling)',
+    ]);
+    expect(eventsProblems([{ ...good, startTime: '9am' }])[0]).toContain(
+      'write the time like 9:00 AM or 6:30 PM',
+    );
+    expect(eventsProblems([{ ...good, date: '2027-02-30' }])[0]).toContain(
+      'this day does not exist in the calendar',
+    );
+  });
+
+  it('catches duplicate ids and an end before the start', () => {
+    expect(eventsProblems([good, { ...good, endDate: '2026-09-30' }])).toEqual([
+      'data/events.json, events entry 2 (id 1), field "endDate": the last day is before the first day',
+      'data/events.json, events entry 2 (id 1), field "id": id 1 is already used by the event at position 0; pick an unused number',
+    ]);
+  });
+
+  it('explains broken JSON', () => {
+    const [message] = validateDataFile('data/site.json', '{ "name": "x", }', SiteSchema).map(
+      formatProblem,
+    );
+    expect(message).toMatch(
+      /^data\/site\.json: this is not valid JSON \(.+\)\. Look for a missing comma/,
+    );
+  });
+
+  it('checks the school facts', () => {
+    const problems = validateDataFile(
+      'data/site.json',
+      JSON.stringify({ name: 'School' }),
+      SiteSchema,
+    ).map(formatProblem);
+    expect(problems).toContain(
+      'data/site.json, field "phone": this field is required (expected string, received undefined)',
+    );
+  });
+});

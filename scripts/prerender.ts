@@ -1,0 +1,99 @@
+// Renders every page of the route table in English and Spanish into dist/, plus the not-found
+// pages, sitemap.xml and robots.txt. Runs after `vite build` (client) and `vite build --ssr`.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as ServerEntry from '../src/app/entry-server.tsx';
+import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
+import { assetTags, fillTemplate, headTags, type Lng } from './lib/head.ts';
+import { assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
+import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const LANGUAGES: Lng[] = ['en', 'es'];
+const SHARE_IMAGE = '/assets/images/home/hero-poster.jpg';
+
+const server = (await import(
+  pathToFileURL(path.join(root, 'dist-server/entry-server.js')).href
+)) as typeof ServerEntry;
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(
+  await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
+) as ViteManifest;
+const siteUrl = (process.env.URL ?? server.site.siteUrl).replace(/\/+$/, '');
+const buildDay = isoDayInSchoolTimeZone(new Date());
+
+function outputFile(localizedPath: string): string {
+  const clean = localizedPath.replace(/^\/+|\/+$/g, '');
+  return path.join(dist, clean, 'index.html');
+}
+
+async function renderToFile(options: {
+  path: string;
+  lng: Lng;
+  file: string;
+  urls?: Record<Lng, string>;
+  moduleKeys: string[];
+}): Promise<void> {
+  const page = await server.renderPage(options.path, options.lng, buildDay);
+  const assets = assetsFor(manifest, options.moduleKeys);
+  const head = headTags({
+    lng: options.lng,
+    title: page.title,
+    description: page.description,
+    ...(options.urls === undefined ? {} : { urls: options.urls }),
+    siteName: server.site.name,
+    image: `${siteUrl}${SHARE_IMAGE}`,
+    imageAlt:
+      options.lng === 'en'
+        ? 'Illustration of the 1889 school building'
+        : 'Ilustración del edificio escolar de 1889',
+  });
+  const html = fillTemplate(template, {
+    lng: options.lng,
+    head,
+    assets: assetTags(assets.css, assets.js),
+    html: page.html,
+    data: { buildDay },
+  });
+  await mkdir(path.dirname(options.file), { recursive: true });
+  await writeFile(options.file, html);
+}
+
+const sitemapPages: Array<{ en: string; es: string }> = [];
+for (const route of server.routeTable) {
+  const urls = {
+    en: `${siteUrl}${server.localizePath(route.path, 'en')}`,
+    es: `${siteUrl}${server.localizePath(route.path, 'es')}`,
+  };
+  sitemapPages.push(urls);
+  for (const lng of LANGUAGES) {
+    const localized = server.localizePath(route.path, lng);
+    await renderToFile({
+      path: localized,
+      lng,
+      file: outputFile(localized),
+      urls,
+      moduleKeys: [server.pageModuleFile(route.id), `locales/${lng}/${route.id}.json`],
+    });
+    console.log(`  prerendered ${localized}`);
+  }
+}
+
+for (const lng of LANGUAGES) {
+  const localized = server.localizePath('/404', lng);
+  await renderToFile({
+    path: localized,
+    lng,
+    file: path.join(dist, lng === 'en' ? '404.html' : 'es/404.html'),
+    moduleKeys: [],
+  });
+}
+
+await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(sitemapPages));
+await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
+await rm(path.join(root, 'dist-server'), { recursive: true, force: true });
+console.log(
+  `✔ prerendered ${sitemapPages.length * LANGUAGES.length} pages and 2 not-found pages for ${siteUrl}`,
+);

@@ -1,0 +1,8 @@
+/** Data the prerenderer hands to the browser in a non-executable <script type="application/json">. */
+export interface AppData {
+  /** The day (YYYY-MM-DD, New York) the HTML was rendered. */
+  buildDay: string;
+}
+
+/** The id of the JSON script element that carries AppData. */
+export const APP_DATA_ID = 'app-data';

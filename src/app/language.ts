@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+import type { Language } from '../content/languages.ts';
+
+/** The language of the page being shown (from the URL). */
+export const LanguageContext = createContext<Language>('en');
+
+/** The language of the current page. */
+export function useLanguage(): Language {
+  return useContext(LanguageContext);
+}

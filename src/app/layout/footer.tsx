@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../components/coming-soon.tsx';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { site } from '../../content/site.ts';
+import { useLanguage } from '../language.ts';
+import { useToday } from '../today.ts';
+import { footerLinks } from './navigation.ts';
+import { SocialIcon } from './social-icon.tsx';
+import './footer.css';
+
+const SOCIAL_NAMES = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+  youtube: 'YouTube',
+} as const;
+
+/** The site-wide footer: addresses, phone, email, page links, social icons, legal notes and the year. */
+export function Footer() {
+  const { t } = useTranslation('common');
+  const lng = useLanguage();
+  const year = useToday().slice(0, 4);
+  const telHref = `tel:+1${site.phone.replace(/\D/g, '')}`;
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__heading">
+            {site.name}
+          </h2>
+          {site.buildings.map((building) => (
+            <address key={building.id} className="site-footer__address">
+              <strong>{building.name[lng]}</strong> · {building.grades[lng]}
+              <br />
+              {building.address.street}, {building.address.city}, {building.address.state}{' '}
+              {building.address.zip}
+            </address>
+          ))}
+          <p>
+            {t('footer.phone')}: <a href={telHref}>{site.phone}</a>
+            <br />
+            {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="site-footer__heading">
+            {t('footer.linksHeading')}
+          </h2>
+          <ul className="site-footer__links">
+            {footerLinks.map((link) => (
+              <li key={link.path}>
+                <InternalLink to={link.path}>{t(`nav.${link.label}`)}</InternalLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className="site-footer__heading">
+            {t('footer.followUs')}
+          </h2>
+          <ul className="site-footer__social">
+            {site.socials.map((social) => {
+              const name = SOCIAL_NAMES[social.network];
+              return (
+                <li key={social.network}>
+                  {social.url === undefined ? (
+                    <span
+                      className="social social--soon"
+                      role="img"
+                      aria-label={t('footer.socialSoon', { name })}
+                    >
+                      <SocialIcon network={social.network} />
+                    </span>
+                  ) : (
+                    <ExternalLink href={social.url} className="social">
+                      <SocialIcon network={social.network} />
+                      <span className="visually-hidden">{name}</span>
+                    </ExternalLink>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="site-footer__note">{t('footer.socialNote')}</p>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <p>{t('footer.copyright', { year, name: site.name })}</p>
+        <ul className="site-footer__legal" aria-label={t('footer.legalLabel')}>
+          {(['privacy', 'terms', 'titleIX'] as const).map((key) => (
+            <li key={key}>
+              <ComingSoon>{t(`footer.${key}`)}</ComingSoon>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

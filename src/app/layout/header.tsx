@@ -1,0 +1,171 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon.tsx';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { site } from '../../content/site.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { useLanguage } from '../language.ts';
+import { Crest } from './crest.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { HEADER_SOLID_AFTER_PX, headerNavigation, type NavLink } from './navigation.ts';
+import './header.css';
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+function NavItemLink({ item, onChoose }: { item: NavLink; onChoose: () => void }) {
+  const { t } = useTranslation('common');
+  const label = t(`nav.${item.label}`);
+  switch (item.kind) {
+    case 'page':
+      return (
+        <InternalLink to={item.path} className="nav__link" onClick={onChoose}>
+          {label}
+        </InternalLink>
+      );
+    case 'external':
+      return (
+        <ExternalLink href={site.technologyRequestUrl} className="nav__link">
+          {label}
+        </ExternalLink>
+      );
+    case 'placeholder':
+      return <ComingSoon className="nav__link">{label}</ComingSoon>;
+  }
+}
+
+/** The site-wide header: school name, navigation with dropdowns, mobile menu and language switch. */
+export function Header() {
+  const { t } = useTranslation('common');
+  const lng = useLanguage();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const idPrefix = useId();
+
+  // A change of page (a link, or the back button) closes every menu.
+  const [menusPath, setMenusPath] = useState(pathname);
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
+    setOpenMenu(null);
+    setMobileOpen(false);
+  }
+
+  // A click outside the navigation closes the open dropdown.
+  useEffect(() => {
+    if (openMenu === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (navRef.current !== null && !navRef.current.contains(event.target as Node))
+        setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openMenu]);
+
+  const closeAll = () => {
+    setOpenMenu(null);
+    setMobileOpen(false);
+  };
+
+  // Escape closes the open dropdown (or else the mobile menu) and returns focus to its button.
+  useEffect(() => {
+    if (openMenu === null && !mobileOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      if (openMenu !== null) {
+        document.getElementById(`${idPrefix}-${openMenu}-button`)?.focus();
+        setOpenMenu(null);
+      } else {
+        document.getElementById(`${idPrefix}-menu-button`)?.focus();
+        setMobileOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [openMenu, mobileOpen, idPrefix]);
+
+  return (
+    <header className={scrolled ? 'site-header site-header--solid' : 'site-header'}>
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <div className="site-header__bar">
+        <Link to={localizePath('/', lng)} className="brand">
+          <Crest className="brand__crest" />
+          <span className="brand__name">
+            <span className="brand__full">{site.name}</span>
+            <span className="brand__short" aria-hidden="true">
+              {site.shortName}
+            </span>
+          </span>
+        </Link>
+        <LanguageSwitch className="site-header__language" />
+        <button
+          type="button"
+          id={`${idPrefix}-menu-button`}
+          className="menu-toggle"
+          aria-expanded={mobileOpen}
+          aria-controls={`${idPrefix}-nav`}
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          <span className="menu-toggle__icon" aria-hidden="true" />
+          {t('nav.menu')}
+        </button>
+        <nav
+          ref={navRef}
+          id={`${idPrefix}-nav`}
+          className={mobileOpen ? 'nav nav--open' : 'nav'}
+          aria-label={t('nav.label')}
+        >
+          <ul className="nav__list">
+            {headerNavigation.map((entry) => {
+              if (entry.kind !== 'menu') {
+                return (
+                  <li key={entry.label} className="nav__item">
+                    <NavItemLink item={entry} onChoose={closeAll} />
+                  </li>
+                );
+              }
+              const open = openMenu === entry.id;
+              const panelId = `${idPrefix}-${entry.id}-panel`;
+              return (
+                <li key={entry.id} className="nav__item nav__item--menu">
+                  <button
+                    type="button"
+                    id={`${idPrefix}-${entry.id}-button`}
+                    className="nav__menu-button"
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => setOpenMenu(open ? null : entry.id)}
+                  >
+                    {t(`nav.${entry.label}`)}
+                    <span className="nav__chevron" aria-hidden="true" />
+                  </button>
+                  <ul id={panelId} className="nav__panel" hidden={!open}>
+                    {entry.items.map((item) => (
+                      <li key={item.label}>
+                        <NavItemLink item={item} onChoose={closeAll} />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

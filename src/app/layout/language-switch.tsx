@@ -1,0 +1,39 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import type { Language } from '../../content/languages.ts';
+import { localizePath, switchLanguagePath } from '../../i18n/paths.ts';
+import { useLanguage } from '../language.ts';
+import type { RouteHandle } from '../routes.tsx';
+
+const OTHER: Record<Language, { lng: Language; label: string }> = {
+  en: { lng: 'es', label: 'Español' },
+  es: { lng: 'en', label: 'English' },
+};
+
+/** "Español" / "English": the same page (with its query and #section) in the other language. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const lng = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const other = OTHER[lng];
+  // A not-found page has no counterpart: it leads to the other language's home page.
+  const notFound = (matches.at(-1)?.handle as RouteHandle | undefined)?.pageId === 'notFound';
+  const href = notFound
+    ? localizePath('/', other.lng)
+    : switchLanguagePath(location.pathname, other.lng) + location.search;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    // The hash is read at click time: it is not part of the prerendered link.
+    void navigate(notFound ? href : href + window.location.hash);
+  };
+
+  return (
+    <a href={href} lang={other.lng} hrefLang={other.lng} className={className} onClick={onClick}>
+      {other.label}
+    </a>
+  );
+}

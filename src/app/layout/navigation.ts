@@ -1,0 +1,77 @@
+/**
+ * The header's navigation, as the specification lists it. Labels are keys of
+ * locales/<lng>/common.json under "nav". A page link whose page is not built yet shows as
+ * "coming soon" text (see InternalLink).
+ */
+export type NavLink =
+  | { kind: 'page'; label: string; path: string }
+  | { kind: 'external'; label: string; href: 'technologyRequest' }
+  | { kind: 'placeholder'; label: string };
+
+export type NavEntry = NavLink | { kind: 'menu'; id: string; label: string; items: NavLink[] };
+
+export const headerNavigation: NavEntry[] = [
+  { kind: 'page', label: 'home', path: '/' },
+  {
+    kind: 'menu',
+    id: 'our-school',
+    label: 'ourSchool',
+    items: [
+      { kind: 'page', label: 'aboutUs', path: '/about-us' },
+      { kind: 'page', label: 'missionVision', path: '/mission-vision' },
+      { kind: 'page', label: 'history', path: '/history' },
+      { kind: 'page', label: 'principalMessage', path: '/principal-message' },
+      { kind: 'page', label: 'ourBuildings', path: '/our-buildings' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'academics',
+    label: 'academics',
+    items: [
+      { kind: 'page', label: 'learningResources', path: '/learning-resources' },
+      { kind: 'page', label: 'classes', path: '/classes' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'faculty',
+    label: 'faculty',
+    items: [
+      { kind: 'page', label: 'staff', path: '/staff' },
+      { kind: 'page', label: 'mascot', path: '/meet-the-mascot' },
+      { kind: 'page', label: 'teacherLogin', path: '/teacher-login' },
+      { kind: 'external', label: 'technologyRequest', href: 'technologyRequest' },
+    ],
+  },
+  {
+    kind: 'menu',
+    id: 'enrichment',
+    label: 'enrichment',
+    items: [
+      { kind: 'page', label: 'library', path: '/library' },
+      { kind: 'page', label: 'gym', path: '/gym' },
+      { kind: 'page', label: 'art', path: '/art' },
+      { kind: 'placeholder', label: 'music' },
+    ],
+  },
+  { kind: 'page', label: 'pbis', path: '/pbis' },
+  { kind: 'page', label: 'communityEvents', path: '/community-events' },
+  { kind: 'page', label: 'gallery', path: '/gallery' },
+];
+
+/** The footer's page links, in the specification's order. */
+export const footerLinks: Array<{ label: string; path: string }> = [
+  { label: 'calendar', path: '/calendar' },
+  { label: 'parents', path: '/parents' },
+  { label: 'classes', path: '/classes' },
+  { label: 'library', path: '/library' },
+  { label: 'art', path: '/art' },
+  { label: 'pbis', path: '/pbis' },
+  { label: 'gallery', path: '/gallery' },
+  { label: 'staff', path: '/staff' },
+  { label: 'teacherLogin', path: '/teacher-login' },
+];
+
+/** The header turns opaque once the page is scrolled more than this many pixels. */
+export const HEADER_SOLID_AFTER_PX = 50;

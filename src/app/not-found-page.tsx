@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHero } from '../components/page-hero.tsx';
+import { localizePath } from '../i18n/paths.ts';
+import { useLanguage } from './language.ts';
+
+/** Shown for any address the site does not have (served with status 404). */
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  const lng = useLanguage();
+  return (
+    <>
+      <PageHero title={t('notFound.title')} lead={t('notFound.lead')} />
+      <div className="container section">
+        <p>
+          <Link to={localizePath('/', lng)} className="button button--primary">
+            {t('notFound.home')}
+          </Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * Every page of the site, listed once. A page's id names its folder (src/pages/<id>/<id>-page.tsx)
+ * and its locale namespace (locales/<lng>/<id>.json). Each page exists in English at `path` and in
+ * Spanish at /es + path. Add a page here when it is built; the header and footer link to it then.
+ */
+export const routeTable = [{ id: 'home', path: '/' }] as const satisfies ReadonlyArray<{
+  id: string;
+  path: string;
+}>;
+
+export type PageId = (typeof routeTable)[number]['id'];
+
+/** True when the site has a page at this language-neutral path (ignoring any #hash or ?query). */
+export function hasPage(path: string): boolean {
+  const bare = path.split(/[?#]/)[0] ?? path;
+  return routeTable.some((route) => route.path === bare);
+}

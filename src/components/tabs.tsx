@@ -1,0 +1,90 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
+
+export interface TabItem {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** The next tab index for a key press in a tab list (arrows wrap; Home and End jump), or null. */
+export function nextTabIndex(key: string, current: number, count: number): number | null {
+  switch (key) {
+    case 'ArrowRight':
+    case 'ArrowDown':
+      return (current + 1) % count;
+    case 'ArrowLeft':
+    case 'ArrowUp':
+      return (current - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
+
+/** ARIA tabs: one tab stop, arrow keys move between tabs and show their panel. */
+export function Tabs({
+  label,
+  tabs,
+  initial = 0,
+}: {
+  label: string;
+  tabs: TabItem[];
+  initial?: number;
+}) {
+  const [selected, setSelected] = useState(initial);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const base = useId();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = nextTabIndex(event.key, selected, tabs.length);
+    if (next === null) return;
+    event.preventDefault();
+    setSelected(next);
+    buttons.current[next]?.focus();
+  };
+
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tabs__list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${base}-${tab.id}-tab`}
+            aria-selected={index === selected}
+            aria-controls={`${base}-${tab.id}-panel`}
+            tabIndex={index === selected ? 0 : -1}
+            className="tabs__tab"
+            onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${base}-${tab.id}-panel`}
+          aria-labelledby={`${base}-${tab.id}-tab`}
+          // The APG tabs pattern: a panel without focusable content is itself a tab stop.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          hidden={index !== selected}
+          className="tabs__panel"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

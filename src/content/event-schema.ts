@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { SchemaRefSchema } from './localized.ts';
+
+/** The six calendar categories, in the order the calendar's filter panel lists them. */
+export const EVENT_CATEGORIES = [
+  'holiday',
+  'academic',
+  'earlyDismissal',
+  'testing',
+  'pta',
+  'afterSchool',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write the date as YYYY-MM-DD, e.g. 2026-09-10' })
+  .refine(
+    (value) => {
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    { error: 'this day does not exist in the calendar' },
+  );
+
+const clockTime = z
+  .string()
+  .regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, { error: 'write the time like 9:00 AM or 6:30 PM' });
+
+/** One event of the school calendar. English and Spanish text live side by side. */
+export const EventSchema = z
+  .object({
+    /** A number no other event uses. Never reuse or change it: calendar apps track events by it. */
+    id: z.number().int().positive({ error: 'use a whole number above 0' }),
+    /** Title in English. */
+    title: z.string().trim().min(1, { error: 'the English title cannot be empty' }),
+    /** Title in Spanish. */
+    titleES: z.string().trim().min(1, { error: 'the Spanish title cannot be empty' }).optional(),
+    /** Description in English. */
+    description: z.string().trim().min(1, { error: 'the English description cannot be empty' }),
+    /** Description in Spanish. */
+    descriptionES: z
+      .string()
+      .trim()
+      .min(1, { error: 'the Spanish description cannot be empty' })
+      .optional(),
+    /** The (first) day, YYYY-MM-DD. */
+    date: isoDate,
+    /** The last day of an event that spans several days, YYYY-MM-DD. */
+    endDate: isoDate.optional(),
+    /** One of: holiday, academic, earlyDismissal, testing, pta, afterSchool. */
+    category: z.enum(EVENT_CATEGORIES, {
+      error: `use one of: ${EVENT_CATEGORIES.join(', ')}`,
+    }),
+    /** true for an event that lasts the whole day (no times). */
+    allDay: z.boolean().optional(),
+    /** Start time, e.g. 9:00 AM. */
+    startTime: clockTime.optional(),
+    /** End time, e.g. 10:30 AM. */
+    endTime: clockTime.optional(),
+    /** Free-form time text, used only when there is no start or end time. */
+    time: z.string().trim().min(1).optional(),
+    /** Where it happens, e.g. "Main Building Auditorium". */
+    location: z.string().trim().min(1).optional(),
+    /** A page of this site with more details, e.g. /parents. */
+    link: z
+      .string()
+      .regex(/^\/[a-z0-9\-/#?=&]*$/, {
+        error: 'use a path of this site that starts with /, e.g. /parents',
+      })
+      .optional(),
+    /** An image or QR code under /assets/, e.g. /assets/images/events/book-fair-qr.png. */
+    image: z
+      .string()
+      .regex(/^\/assets\//, {
+        error: 'put the image under public/assets/ and write its path from /assets/',
+      })
+      .optional(),
+    /** Describes the image for people who cannot see it (required with an image). */
+    imageAlt: z.string().trim().min(1).optional(),
+  })
+  .strict()
+  .superRefine((event, ctx) => {
+    if (event.endDate !== undefined && event.endDate < event.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'the last day is before the first day',
+      });
+    }
+    if (event.image !== undefined && event.imageAlt === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['imageAlt'],
+        message: 'describe the image for people who cannot see it',
+      });
+    }
+    if (event.allDay === true && (event.startTime !== undefined || event.endTime !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['allDay'],
+        message: 'an all-day event has no start or end time',
+      });
+    }
+  });
+
+export type SchoolEvent = z.infer<typeof EventSchema>;
+
+/** The file data/events.json. */
+export const EventsFileSchema = z
+  .object({
+    $schema: SchemaRefSchema,
+    /** Every calendar event. */
+    events: z.array(EventSchema),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Map<number, number>();
+    file.events.forEach((event, index) => {
+      const first = seen.get(event.id);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['events', index, 'id'],
+          message: `id ${event.id} is already used by the event at position ${first}; pick an unused number`,
+        });
+      } else {
+        seen.set(event.id, index);
+      }
+    });
+  });
+export type EventsFile = z.infer<typeof EventsFileSchema>;

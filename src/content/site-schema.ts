@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+
+const AddressSchema = z
+  .object({
+    /** Street and number, e.g. "1200 Nelson Avenue". */
+    street: z.string().min(1),
+    /** City or borough. */
+    city: z.string().min(1),
+    /** Two-letter state code. */
+    state: z.string().length(2, { error: 'use the two-letter state code, e.g. NY' }),
+    /** Five-digit ZIP code. */
+    zip: z.string().regex(/^\d{5}$/, { error: 'use a five-digit ZIP code, e.g. 10452' }),
+  })
+  .strict();
+
+const BuildingSchema = z
+  .object({
+    /** Short identifier used by pages, e.g. "main" or "satellite". */
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' }),
+    /** The building's name in both languages. */
+    name: LocalizedTextSchema,
+    /** Which grades study there, in both languages (e.g. "Grades 2–5"). */
+    grades: LocalizedTextSchema,
+    address: AddressSchema,
+  })
+  .strict();
+
+const SocialSchema = z
+  .object({
+    /** Which network the icon shows. */
+    network: z.enum(['facebook', 'instagram', 'x', 'youtube']),
+    /** Full https address of the school's page; leave it out while the account does not exist. */
+    url: z.url({ protocol: /^https$/, error: 'use a full https:// address' }).optional(),
+  })
+  .strict();
+
+const clock = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
+const ClockSchema = z.string().regex(clock, { error: 'write a time like 7:30 AM or 2:20 PM' });
+
+/** The school's facts, shown in the header, footer and on several pages. */
+export const SiteSchema = z
+  .object({
+    $schema: SchemaRefSchema,
+    /** The school's name as it appears in titles (the same in both languages). */
+    name: z.string().min(1),
+    /** A shorter name for small screens. */
+    shortName: z.string().min(1),
+    /** The public address of the website, without a trailing slash. Netlify's URL overrides it. */
+    siteUrl: z.url({
+      protocol: /^https?$/,
+      error: 'use a full address such as https://www.example.org',
+    }),
+    /** Year the school was founded. */
+    founded: z.number().int().min(1800).max(2100),
+    /** Main office phone, written the way people dial it, e.g. (718) 555-0142. */
+    phone: z
+      .string()
+      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'write the phone like (718) 555-0142' }),
+    /** Main office email address. */
+    email: z.email({ error: 'write a valid email address' }),
+    /** The school's buildings, main building first. */
+    buildings: z.array(BuildingSchema).min(1),
+    /** Social network icons in the footer. */
+    socials: z.array(SocialSchema),
+    /** School day and breakfast times. */
+    hours: z
+      .object({
+        days: LocalizedTextSchema,
+        start: ClockSchema,
+        end: ClockSchema,
+        breakfastStart: ClockSchema,
+        breakfastEnd: ClockSchema,
+      })
+      .strict(),
+    /** Numbers shown in the "by the numbers" panels. */
+    figures: z
+      .object({
+        years: z.string().min(1),
+        students: z.string().min(1),
+        teachers: z.string().min(1),
+        satisfaction: z.string().min(1),
+        grades: z.string().min(1),
+      })
+      .strict(),
+    /** The external technology-request form for faculty (opens in a new tab). */
+    technologyRequestUrl: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
+    /** Where the Register button of the welcome window leads (the city's enrollment page). */
+    enrollmentUrl: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
+    /** The password-protected weekly staff updates page. */
+    weeklyUpdates: z
+      .object({
+        /** Address opened after the right password. */
+        url: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
+        /** SHA-256 of the password, 64 hex digits. Make it with `npm run hash-password`. */
+        passwordSha256: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/, {
+            error: 'paste the 64-character value printed by npm run hash-password',
+          }),
+      })
+      .strict(),
+  })
+  .strict();
+
+export type Site = z.infer<typeof SiteSchema>;
+export type Building = z.infer<typeof BuildingSchema>;
+export type Social = z.infer<typeof SocialSchema>;

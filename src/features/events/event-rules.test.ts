@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { SchoolEvent } from '../../content/event-schema.ts';
+import {
+  dateBadge,
+  eventTitle,
+  longDate,
+  minutesOfDay,
+  summarizeEvent,
+  timeLabel,
+  upcomingEvents,
+} from './event-rules.ts';
+
+function event(partial: Partial<SchoolEvent> & Pick<SchoolEvent, 'id' | 'date'>): SchoolEvent {
+  return {
+    title: `Event ${partial.id}`,
+    description: 'About it',
+    category: 'academic',
+    ...partial,
+  };
+}
+
+describe('upcomingEvents', () => {
+  const all = [
+    event({ id: 1, date: '2026-11-21' }),
+    event({ id: 2, date: '2026-11-22' }),
+    event({ id: 3, date: '2026-12-01' }),
+    event({ id: 4, date: '2026-11-25', startTime: '6:00 PM' }),
+    event({ id: 5, date: '2026-11-25', startTime: '8:15 AM' }),
+    event({ id: 6, date: '2027-01-05' }),
+  ];
+
+  it('keeps events dated today or later and drops yesterday', () => {
+    const ids = upcomingEvents(all, '2026-11-22', 10).map((e) => e.id);
+    expect(ids).not.toContain(1);
+    expect(ids[0]).toBe(2);
+  });
+
+  it('sorts by date, then start time, and keeps the first three', () => {
+    expect(upcomingEvents(all, '2026-11-22', 3).map((e) => e.id)).toEqual([2, 5, 4]);
+  });
+
+  it('does not depend on the order of the data file', () => {
+    const reversed = [...all].reverse();
+    expect(upcomingEvents(reversed, '2026-11-22', 3).map((e) => e.id)).toEqual([2, 5, 4]);
+  });
+
+  it('keeps a multi-day event that is still going on', () => {
+    const recess = event({ id: 9, date: '2026-11-20', endDate: '2026-11-23' });
+    expect(upcomingEvents([recess], '2026-11-22', 3).map((e) => e.id)).toEqual([9]);
+    expect(upcomingEvents([recess], '2026-11-24', 3)).toEqual([]);
+  });
+
+  it('returns nothing when every event is past', () => {
+    expect(upcomingEvents(all, '2027-02-01', 3)).toEqual([]);
+  });
+});
+
+describe('timeLabel', () => {
+  it('says All Day for an all-day event', () => {
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', allDay: true }), 'All Day')).toBe(
+      'All Day',
+    );
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', allDay: true }), 'Todo el día')).toBe(
+      'Todo el día',
+    );
+  });
+  it('joins start and end with a dash', () => {
+    expect(
+      timeLabel(
+        event({ id: 1, date: '2026-01-01', startTime: '9:00 AM', endTime: '10:30 AM' }),
+        'All Day',
+      ),
+    ).toBe('9:00 AM - 10:30 AM');
+  });
+  it('uses whichever exists', () => {
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', startTime: '9:00 AM' }), 'x')).toBe(
+      '9:00 AM',
+    );
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', endTime: '3:00 PM' }), 'x')).toBe(
+      '3:00 PM',
+    );
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', time: 'After dismissal' }), 'x')).toBe(
+      'After dismissal',
+    );
+  });
+  it('is empty without any time', () => {
+    expect(timeLabel(event({ id: 1, date: '2026-01-01' }), 'x')).toBe('');
+  });
+});
+
+describe('dateBadge', () => {
+  it('shows the short month in capitals and the day', () => {
+    expect(dateBadge('2026-09-10', 'en')).toEqual({ month: 'SEP', day: '10' });
+    expect(dateBadge('2026-12-01', 'en')).toEqual({ month: 'DEC', day: '1' });
+    expect(dateBadge('2027-01-18', 'es')).toEqual({ month: 'ENE', day: '18' });
+  });
+  it('does not move the day whatever the time zone of the machine', () => {
+    // noon New York time: the same calendar day everywhere between UTC-12 and UTC+11
+    expect(dateBadge('2026-11-01', 'en').day).toBe('1');
+    expect(dateBadge('2026-03-31', 'es')).toEqual({ month: 'MAR', day: '31' });
+  });
+});
+
+describe('event text', () => {
+  it('falls back to English when there is no Spanish title', () => {
+    expect(eventTitle(event({ id: 1, date: '2026-01-01', title: 'Picture Day' }), 'es')).toBe(
+      'Picture Day',
+    );
+    expect(
+      eventTitle(
+        event({ id: 1, date: '2026-01-01', title: 'Picture Day', titleES: 'Día de fotos' }),
+        'es',
+      ),
+    ).toBe('Día de fotos');
+  });
+  it('writes long dates in each language', () => {
+    expect(longDate('2026-09-10', 'en')).toBe('Thursday, September 10, 2026');
+    expect(longDate('2026-09-10', 'es')).toBe('jueves, 10 de septiembre de 2026');
+  });
+  it('reads clock times', () => {
+    expect(minutesOfDay('12:15 AM')).toBe(15);
+    expect(minutesOfDay('12:00 PM')).toBe(720);
+    expect(minutesOfDay('6:30 PM')).toBe(1110);
+  });
+});
+
+describe('summarizeEvent', () => {
+  it('keeps what a list shows and drops the long text', () => {
+    const summary = summarizeEvent(
+      event({
+        id: 7,
+        date: '2026-12-01',
+        descriptionES: 'Sobre',
+        link: '/parents',
+        location: 'Gym',
+        startTime: '9:00 AM',
+      }),
+    );
+    expect(summary).toEqual({
+      id: 7,
+      date: '2026-12-01',
+      title: 'Event 7',
+      category: 'academic',
+      location: 'Gym',
+      startTime: '9:00 AM',
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import type { SchoolEvent } from '../../content/event-schema.ts';
+import type { Language } from '../../content/languages.ts';
+import { dateFromIsoDay } from '../../i18n/dates.ts';
+import { formatDate } from '../../i18n/format.ts';
+
+/** The fields of an event that lists of upcoming events show (no descriptions). */
+export type EventSummary = Pick<
+  SchoolEvent,
+  | 'id'
+  | 'date'
+  | 'endDate'
+  | 'title'
+  | 'titleES'
+  | 'category'
+  | 'allDay'
+  | 'startTime'
+  | 'endTime'
+  | 'time'
+  | 'location'
+>;
+
+/** An event reduced to what a list of upcoming events shows. */
+export function summarizeEvent(event: SchoolEvent): EventSummary {
+  const {
+    description: _d,
+    descriptionES: _e,
+    link: _l,
+    image: _i,
+    imageAlt: _a,
+    ...summary
+  } = event;
+  return summary;
+}
+
+/** The last day an event covers (its endDate, or its date for a one-day event). */
+export function lastDay(event: Pick<SchoolEvent, 'date' | 'endDate'>): string {
+  return event.endDate ?? event.date;
+}
+
+/**
+ * The next events from `today` (YYYY-MM-DD, New York): those not yet over, earliest first
+ * (same day: earliest start time first, then by id), at most `limit`.
+ */
+export function upcomingEvents<T extends EventSummary>(
+  all: readonly T[],
+  today: string,
+  limit: number,
+): T[] {
+  return all
+    .filter((event) => lastDay(event) >= today)
+    .sort(compareEvents)
+    .slice(0, limit);
+}
+
+/** Orders events by day, then start time (all-day first), then id. */
+export function compareEvents(a: EventSummary, b: EventSummary): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const minutes = minutesOfDay(a.startTime) - minutesOfDay(b.startTime);
+  if (minutes !== 0) return minutes;
+  return a.id - b.id;
+}
+
+/** Minutes after midnight of a clock time like "6:30 PM"; -1 when there is none. */
+export function minutesOfDay(clock: string | undefined): number {
+  if (clock === undefined) return -1;
+  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(clock);
+  if (match === null) return -1;
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return hours * 60 + Number(match[2]);
+}
+
+/**
+ * The time label of spec section 9: "All Day" when allDay; "start - end" when both exist;
+ * otherwise whichever exists (start, end, then the free-form time); otherwise empty.
+ */
+export function timeLabel(event: EventSummary, allDayText: string): string {
+  if (event.allDay === true) return allDayText;
+  if (event.startTime !== undefined && event.endTime !== undefined) {
+    return `${event.startTime} - ${event.endTime}`;
+  }
+  return event.startTime ?? event.endTime ?? event.time ?? '';
+}
+
+/** The date badge: short month name in capitals and the day number ("SEP" / "10"). */
+export function dateBadge(isoDay: string, lng: Language): { month: string; day: string } {
+  const date = dateFromIsoDay(isoDay);
+  const month = formatDate(lng, date, { month: 'short' }).replace('.', '').toUpperCase();
+  return { month, day: formatDate(lng, date, { day: 'numeric' }) };
+}
+
+/** The event's title in a language (English when it has no Spanish title). */
+export function eventTitle(event: Pick<SchoolEvent, 'title' | 'titleES'>, lng: Language): string {
+  return lng === 'es' ? (event.titleES ?? event.title) : event.title;
+}
+
+/** The event's description in a language (English when it has no Spanish one). */
+export function eventDescription(
+  event: Pick<SchoolEvent, 'description' | 'descriptionES'>,
+  lng: Language,
+): string {
+  return lng === 'es' ? (event.descriptionES ?? event.description) : event.description;
+}
+
+/** A long, readable date such as "Thursday, September 10, 2026" / "jueves, 10 de septiembre de 2026". */
+export function longDate(isoDay: string, lng: Language): string {
+  return formatDate(lng, dateFromIsoDay(isoDay), {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+}

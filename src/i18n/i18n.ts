@@ -1,0 +1,36 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '../content/languages.ts';
+import { commonResource, loadPageResource } from './locale-loader.ts';
+
+const instances = new Map<Language, I18n>();
+
+/** The i18next instance of one language (one per language, never switched between languages). */
+export function getI18n(lng: Language): I18n {
+  let instance = instances.get(lng);
+  if (instance === undefined) {
+    instance = createInstance();
+    void instance.use(initReactI18next).init({
+      lng,
+      fallbackLng: false,
+      supportedLngs: [lng],
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: { [lng]: { common: commonResource(lng) } },
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+    instances.set(lng, instance);
+  }
+  return instance;
+}
+
+/** Makes sure a page's namespace is loaded before the page renders. */
+export async function ensureNamespace(lng: Language, namespace: string): Promise<void> {
+  const instance = getI18n(lng);
+  if (instance.hasResourceBundle(lng, namespace)) return;
+  const resource = await loadPageResource(lng, namespace);
+  instance.addResourceBundle(lng, namespace, resource, true, true);
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { Tabs } from '../../components/tabs.tsx';
+import { site } from '../../content/site.ts';
+import { spotlight } from '../../content/spotlight.ts';
+
+function initials(name: string): string {
+  return name
+    .replace(/^(Ms|Mr|Mrs|Dr|Sra|Sr)\.\s+/, '')
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+}
+
+/** Community Spotlight: students, staff and parents, as three ARIA tabs (students first). */
+export function CommunitySpotlight() {
+  const { t } = useTranslation('home');
+  const lng = useLanguage();
+
+  const students = (
+    <div className="spotlight">
+      <ul className="grid spotlight__cards">
+        {spotlight.students.map((student) => (
+          <li key={student.name} className="card person-card">
+            <span className="person-card__avatar" aria-hidden="true">
+              {initials(student.name)}
+            </span>
+            <h3>{student.name}</h3>
+            <p className="person-card__role">{student.grade[lng]}</p>
+            <p>{student.achievement[lng]}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="numbers" aria-label={t('spotlight.numbersLabel')} role="group">
+        <p>
+          <strong>{site.figures.students}</strong> {t('spotlight.numbers.students')}
+        </p>
+        <p>
+          <strong>{site.figures.teachers}</strong> {t('spotlight.numbers.teachers')}
+        </p>
+        <p>
+          <strong>{site.figures.satisfaction}</strong> {t('spotlight.numbers.satisfaction')}
+        </p>
+      </div>
+    </div>
+  );
+
+  const staff = (
+    <ul className="grid spotlight__cards">
+      {spotlight.staff.map((member) => (
+        <li key={member.name} className="card person-card">
+          <span className="person-card__avatar" aria-hidden="true">
+            {initials(member.name)}
+          </span>
+          <h3>{member.name}</h3>
+          <p className="person-card__role">
+            {member.subject[lng]} · {t('spotlight.years', { count: member.years })}
+          </p>
+          <p>{member.description[lng]}</p>
+        </li>
+      ))}
+    </ul>
+  );
+
+  const parents = (
+    <div className="grid">
+      {spotlight.testimonials.map((testimonial) => (
+        <figure key={testimonial.author} className="card quote">
+          <blockquote>
+            <p>{testimonial.quote[lng]}</p>
+          </blockquote>
+          <figcaption>
+            <strong>{testimonial.author}</strong>, {testimonial.role[lng]}
+          </figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+
+  return (
+    <section className="section" aria-labelledby="spotlight-title">
+      <div className="container">
+        <p className="section__eyebrow">{t('spotlight.eyebrow')}</p>
+        <h2 id="spotlight-title">{t('spotlight.title')}</h2>
+        <Tabs
+          label={t('spotlight.title')}
+          tabs={[
+            { id: 'students', label: t('spotlight.tabs.students'), content: students },
+            { id: 'staff', label: t('spotlight.tabs.staff'), content: staff },
+            { id: 'parents', label: t('spotlight.tabs.parents'), content: parents },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const POSTER = '/assets/images/home/hero-poster.jpg';
+const POSTER_SMALL = '/assets/images/home/hero-poster-960.jpg';
+
+/** The full-screen hero: a looping muted video over its poster, with a pause/play control. */
+export function Hero() {
+  const { t } = useTranslation('home');
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+
+  // Autoplay only for visitors who have not asked for reduced motion or reduced data.
+  useEffect(() => {
+    const element = video.current;
+    if (element === null) return;
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const saveData =
+      (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData ===
+      true;
+    if (reducedMotion || saveData) return;
+    element.play().catch(() => setPlaying(false));
+  }, []);
+
+  const toggle = () => {
+    const element = video.current;
+    if (element === null) return;
+    if (element.paused) void element.play().catch(() => setPlaying(false));
+    else element.pause();
+  };
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <picture>
+        <source media="(max-width: 960px)" srcSet={POSTER_SMALL} />
+        <img
+          className="hero__media"
+          src={POSTER}
+          alt=""
+          width={1920}
+          height={1080}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </picture>
+      <video
+        ref={video}
+        className={
+          playing ? 'hero__media hero__video hero__video--playing' : 'hero__media hero__video'
+        }
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+      >
+        <source src="/assets/video/hero.webm" type="video/webm" />
+        <source src="/assets/video/hero.mp4" type="video/mp4" />
+      </video>
+      <div className="hero__shade" />
+      <div className="container hero__content">
+        <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+        <h1 id="hero-title">{t('hero.title')}</h1>
+        <p className="hero__lead">{t('hero.lead')}</p>
+        <a href="#history" className="button button--light">
+          {t('hero.historyLink')}
+        </a>
+      </div>
+      <button type="button" className="hero__toggle" onClick={toggle}>
+        {playing ? t('hero.pause') : t('hero.play')}
+      </button>
+    </section>
+  );
+}

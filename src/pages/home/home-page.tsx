@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { hasPage } from '../../app/route-table.ts';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { site } from '../../content/site.ts';
+import { milestones } from '../../content/timeline.ts';
+import { WeeklyUpdatesDialog } from '../../features/weekly-updates/weekly-updates-dialog.tsx';
+import { CommunitySpotlight } from './community-spotlight.tsx';
+import { Hero } from './hero.tsx';
+import { QuickLinkIcon } from './quick-link-icon.tsx';
+import { UpcomingEvents } from './upcoming-events.tsx';
+import { WelcomeModal } from './welcome-modal.tsx';
+import './home.css';
+
+const QUICK_LINKS = [
+  { key: 'parents', path: '/parents' },
+  { key: 'calendar', path: '/calendar' },
+  { key: 'curriculum', path: '/learning-resources' },
+  { key: 'enrichment', path: '/enrichment' },
+  { key: 'afterSchool', path: '/after-school' },
+] as const;
+
+const VALUES = ['courage', 'creativity', 'collaboration'] as const;
+
+function QuickLinks() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="quick-links" aria-labelledby="quick-links-title">
+      <div className="container">
+        <h2 id="quick-links-title" className="visually-hidden">
+          {t('quickLinks.title')}
+        </h2>
+        <ul className="quick-links__list">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.key} className="quick-link">
+              <span className="quick-link__icon">
+                <QuickLinkIcon name={link.key} />
+              </span>
+              <h3 className="quick-link__title">
+                <InternalLink to={link.path} className="quick-link__link">
+                  {t(`quickLinks.${link.key}.title`)}
+                </InternalLink>
+              </h3>
+              <p>{t(`quickLinks.${link.key}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HistorySection() {
+  const { t } = useTranslation('home');
+  return (
+    <section id="history" className="section history" aria-labelledby="history-title">
+      <div className="container history__grid">
+        <div>
+          <p className="section__eyebrow">{t('history.eyebrow', { year: site.founded })}</p>
+          <h2 id="history-title">{t('history.title')}</h2>
+          <p>{t('history.body1')}</p>
+          <p>{t('history.body2')}</p>
+          <div className="button-row">
+            {hasPage('/history') ? (
+              <InternalLink to="/history#timeline" className="button button--primary">
+                {t('history.viewTimeline')}
+              </InternalLink>
+            ) : (
+              <a href="#timeline" className="button button--primary">
+                {t('history.viewTimeline')}
+              </a>
+            )}
+            <InternalLink to="/community-events" className="button button--secondary">
+              {t('history.ourCommunity')}
+            </InternalLink>
+          </div>
+        </div>
+        <p className="years-badge">
+          <strong>{site.figures.years}</strong>
+          <span>{t('history.badge')}</span>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function TimelineSection() {
+  const { t } = useTranslation('home');
+  const lng = useLanguage();
+  const featured = milestones.filter((milestone) => milestone.featuredOnHome === true);
+  return (
+    <section id="timeline" className="section section--cream" aria-labelledby="timeline-title">
+      <div className="container">
+        <p className="section__eyebrow">{t('timeline.eyebrow')}</p>
+        <h2 id="timeline-title">{t('timeline.title')}</h2>
+        <ol className="milestones">
+          {featured.map((milestone) => (
+            <li key={milestone.year} className="milestone">
+              <p className="milestone__year">{milestone.year}</p>
+              <h3>{milestone.title[lng]}</h3>
+              <p>{milestone.description[lng]}</p>
+            </li>
+          ))}
+        </ol>
+        <InternalLink to="/history#timeline" className="button button--secondary">
+          {t('timeline.fullHistory')}
+        </InternalLink>
+      </div>
+    </section>
+  );
+}
+
+function ValuesSection() {
+  const { t } = useTranslation('home');
+  const [updatesOpen, setUpdatesOpen] = useState(false);
+  const visitHref = `mailto:${site.email}?subject=${encodeURIComponent(t('values.visitSubject'))}`;
+  return (
+    <section className="section values" aria-labelledby="values-title">
+      <div className="container">
+        <p className="section__eyebrow">{t('values.eyebrow')}</p>
+        <h2 id="values-title">{t('values.title')}</h2>
+        <p className="section__lead">{t('values.lead')}</p>
+        <ul className="grid values__list">
+          {VALUES.map((value) => (
+            <li key={value} className="card value-card">
+              <h3>{t(`values.${value}.title`)}</h3>
+              <p>{t(`values.${value}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="button-row">
+          <a href={visitHref} className="button button--primary">
+            {t('values.scheduleVisit')}
+          </a>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setUpdatesOpen(true)}
+          >
+            {t('values.weeklyUpdates')}
+          </button>
+        </div>
+        <WeeklyUpdatesDialog open={updatesOpen} onClose={() => setUpdatesOpen(false)} />
+      </div>
+    </section>
+  );
+}
+
+/** The home page: the spec's eight sections in order. */
+export default function HomePage() {
+  return (
+    <>
+      <WelcomeModal />
+      <Hero />
+      <QuickLinks />
+      <HistorySection />
+      <TimelineSection />
+      <ValuesSection />
+      <CommunitySpotlight />
+      <UpcomingEvents />
+    </>
+  );
+}

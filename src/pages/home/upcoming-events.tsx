@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { useToday } from '../../app/today.ts';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
+import {
+  dateBadge,
+  eventTitle,
+  longDate,
+  timeLabel,
+  upcomingEvents,
+} from '../../features/events/event-rules.ts';
+
+/** How many events the home page lists. */
+export const HOME_UPCOMING_LIMIT = 3;
+
+/** The home page's Upcoming Events card: the next three events from today. */
+export function UpcomingEvents() {
+  const { t } = useTranslation('home');
+  const lng = useLanguage();
+  const today = useToday();
+  const next = upcomingEvents(upcomingEventSummaries, today, HOME_UPCOMING_LIMIT);
+
+  return (
+    <section className="section section--cream" aria-labelledby="upcoming-title">
+      <div className="container">
+        <div className="card upcoming">
+          <h2 id="upcoming-title">{t('upcoming.title')}</h2>
+          {next.length === 0 ? (
+            <p className="upcoming__empty">{t('upcoming.empty')}</p>
+          ) : (
+            <ul className="upcoming__list">
+              {next.map((event) => {
+                const badge = dateBadge(event.date, lng);
+                const time = timeLabel(event, t('upcoming.allDay'));
+                return (
+                  <li key={event.id} className="upcoming__item">
+                    <time className="date-badge" dateTime={event.date}>
+                      <span className="date-badge__month" aria-hidden="true">
+                        {badge.month}
+                      </span>
+                      <span className="date-badge__day" aria-hidden="true">
+                        {badge.day}
+                      </span>
+                      <span className="visually-hidden">{longDate(event.date, lng)}</span>
+                    </time>
+                    <div>
+                      <h3 className="upcoming__title">{eventTitle(event, lng)}</h3>
+                      <p className="upcoming__meta">
+                        {[time, event.location]
+                          .filter((part) => part !== undefined && part !== '')
+                          .join(' · ')}
+                      </p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <InternalLink to="/calendar" className="button button--primary">
+            {t('upcoming.viewCalendar')}
+          </InternalLink>
+        </div>
+      </div>
+    </section>
+  );
+}

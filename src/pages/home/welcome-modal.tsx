@@ -1,0 +1,63 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { site } from '../../content/site.ts';
+import { WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from './welcome-flag.ts';
+
+function alreadySeen(): boolean {
+  try {
+    return window.localStorage.getItem(WELCOME_SEEN_KEY) === 'true';
+  } catch {
+    return false; // storage blocked: show it, it is harmless
+  }
+}
+
+function rememberSeen(): void {
+  try {
+    window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+  } catch {
+    // storage blocked: nothing to remember it in
+  }
+}
+
+/** The welcome window of the home page, shown once per browser. */
+export function WelcomeModal() {
+  const { t } = useTranslation('home');
+  const [open, setOpen] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    if (alreadySeen()) return;
+    const timer = window.setTimeout(() => setOpen(true), WELCOME_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const close = () => {
+    rememberSeen();
+    setOpen(false);
+  };
+
+  return (
+    <Modal open={open} onClose={close} labelledBy={`${id}-title`} className="welcome-modal">
+      <ModalCloseButton label={t('welcome.close')} onClick={close} />
+      <p className="section__eyebrow">{t('welcome.eyebrow')}</p>
+      <h2 id={`${id}-title`}>{t('welcome.title')}</h2>
+      <p>{t('welcome.body')}</p>
+      <div className="button-row">
+        <a href="#history" className="button button--primary" onClick={close}>
+          {t('welcome.learnMore')}
+        </a>
+        <a
+          href={site.enrollmentUrl}
+          className="button button--secondary"
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={close}
+        >
+          {t('welcome.register')}
+          <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
+        </a>
+      </div>
+    </Modal>
+  );
+}

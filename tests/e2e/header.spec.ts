@@ -1,0 +1,201 @@
+import { expect, test } from '@playwright/test';
+import { skipWelcome } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await skipWelcome(page);
+});
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('dropdowns toggle on click, one at a time, with aria-expanded and aria-controls', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const ourSchool = nav.getByRole('button', { name: 'Our School' });
+    const academics = nav.getByRole('button', { name: 'Academics' });
+    await expect(ourSchool).toHaveAttribute('aria-expanded', 'false');
+    const panelId = await ourSchool.getAttribute('aria-controls');
+    expect(panelId).toBeTruthy();
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(panel).toBeHidden();
+
+    await ourSchool.click();
+    await expect(ourSchool).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Mission & Vision')).toBeVisible();
+
+    await academics.click();
+    await expect(academics).toHaveAttribute('aria-expanded', 'true');
+    await expect(ourSchool).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    await academics.click();
+    await expect(academics).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Escape closes the open dropdown and returns focus to its button', async ({ page }) => {
+    await page.goto('/');
+    const faculty = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Faculty' });
+    await faculty.click();
+    await expect(faculty).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(faculty).toHaveAttribute('aria-expanded', 'false');
+    await expect(faculty).toBeFocused();
+  });
+
+  test('a click outside closes the open dropdown', async ({ page }) => {
+    await page.goto('/');
+    const enrichment = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Enrichment' });
+    await enrichment.click();
+    await expect(enrichment).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('heading', { name: 'Courage, Creativity, Collaboration' }).click();
+    await expect(enrichment).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the technology form opens in a new tab and unbuilt pages are not links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Faculty' }).click();
+    const form = nav.getByRole('link', { name: /Technology Request Form/ });
+    await expect(form).toHaveAttribute('target', '_blank');
+    await expect(form).toHaveAttribute('rel', 'noopener noreferrer');
+    // The Music entry has no destination in the specification.
+    await nav.getByRole('button', { name: 'Enrichment' }).click();
+    await expect(nav.getByText('Music')).toBeVisible();
+    await expect(nav.getByRole('link', { name: /Music/ })).toHaveCount(0);
+    // No link anywhere points nowhere.
+    expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
+  });
+
+  test('the header is transparent at the top and solid after 50 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header.site-header');
+    const background = () =>
+      header.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveClass(/site-header--solid/);
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(header).toHaveClass(/site-header--solid/);
+    await expect.poll(background).toBe('rgb(122, 31, 43)');
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe(
+      'none',
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--solid/);
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens the list; choosing a link closes it', async ({ page }) => {
+    await page.goto('/es/');
+    const menu = page.getByRole('button', { name: 'Menú' });
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav).toBeVisible();
+    await nav.getByRole('button', { name: 'Nuestra escuela' }).click();
+    await expect(nav.getByText('Misión y visión')).toBeVisible();
+    await nav.getByRole('link', { name: 'Inicio' }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+  });
+
+  test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+  });
+});
+
+test.describe('language switch', () => {
+  test('keeps the visitor on the same page and section', async ({ page }) => {
+    await page.goto('/#timeline');
+    await page.getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL('/es/#timeline');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle(/Escuela primaria pública/);
+    await expect(
+      page.getByRole('heading', { name: 'Nuestra historia en tres momentos' }),
+    ).toBeInViewport();
+    const english = page.getByRole('link', { name: 'English' });
+    await expect(english).toHaveAttribute('lang', 'en');
+    await english.click();
+    await expect(page).toHaveURL('/#timeline');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/es/');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test('on a not-found page it leads to the other language’s home page', async ({ page }) => {
+    await page.goto('/es/no-existe');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test('the footer has the address, a phone link, the footer links and the current year', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2027-03-15T12:00:00-04:00'));
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('1200 Nelson Avenue, Bronx, NY 10452')).toBeVisible();
+  await expect(footer.getByRole('link', { name: '(718) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+17185550142',
+  );
+  await expect(
+    footer.getByText('© 2027 The Highbridge School, P.S. 418', { exact: false }),
+  ).toBeVisible();
+  for (const label of [
+    'School Calendar',
+    'Parent Information',
+    'Classes',
+    'Library',
+    'Art',
+    'PBIS',
+    'Gallery',
+    'Staff Directory',
+    'Teacher Login',
+  ]) {
+    await expect(footer.getByText(new RegExp(`^${label}`))).toBeVisible();
+  }
+  for (const label of ['Privacy', 'Terms', 'Title IX']) {
+    await expect(footer.getByText(new RegExp(`^${label}`))).toBeVisible();
+  }
+});
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('link', { name: 'The Highbridge School, P.S. 418' }).click();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,333 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { EventsFile } from '../../src/content/event-schema.ts';
+import { eventTitle, upcomingEvents } from '../../src/features/events/event-rules.ts';
+import { expectNoAxeViolations, skipWelcome, text, WELCOME_SEEN_KEY, type Lng } from './support.ts';
+
+const NOON_NOV_22 = new Date('2026-11-22T12:00:00-05:00');
+
+test.describe('welcome window', () => {
+  test('opens 2 seconds after the page loads, then never again once closed', async ({ page }) => {
+    await page.clock.install({ time: NOON_NOV_22 });
+    await page.clock.pauseAt(NOON_NOV_22.getTime() + 1000);
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const dialog = page.getByRole('dialog', { name: 'Welcome to The Highbridge School' });
+    await page.clock.runFor(1900);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(dialog).toBeVisible();
+    await page.clock.resume(); // axe needs running timers
+    await expectNoAxeViolations(page);
+
+    // Focus is inside and stays inside.
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+    await dialog.getByRole('button', { name: 'Close the welcome message' }).click();
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), WELCOME_SEEN_KEY)).toBe(
+      'true',
+    );
+
+    await page.reload();
+    await page.clock.runFor(5000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Escape closes it and stores the flag (Spanish)', async ({ page }) => {
+    await page.clock.install({ time: NOON_NOV_22 });
+    await page.goto('/es/');
+    await page.clock.runFor(2100);
+    const dialog = page.getByRole('dialog', { name: 'Bienvenidos a The Highbridge School' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), WELCOME_SEEN_KEY)).toBe(
+      'true',
+    );
+  });
+
+  for (const button of ['Learn More', 'Register']) {
+    test(`${button} closes it and stores the flag`, async ({ page, context }) => {
+      await context.route('https://www.schools.nyc.gov/**', (route) =>
+        route.fulfill({ body: 'enrollment' }),
+      );
+      await page.clock.install({ time: NOON_NOV_22 });
+      await page.goto('/');
+      await page.clock.runFor(2100);
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('link', { name: button }).click();
+      await expect(dialog).toBeHidden();
+      expect(await page.evaluate((key) => window.localStorage.getItem(key), WELCOME_SEEN_KEY)).toBe(
+        'true',
+      );
+    });
+  }
+});
+
+test.describe('Weekly Updates password', () => {
+  const PASSWORD = 'test only: maroon gray white';
+  const UPDATES_URL = 'https://updates.example.test/weekly';
+
+  test.beforeEach(async ({ page, context }) => {
+    await skipWelcome(page);
+    // The real hash is in data/site.json; the test publishes the hash of a test password instead.
+    await page.route('**/generated/weekly-updates.json', (route) =>
+      route.fulfill({
+        json: {
+          url: UPDATES_URL,
+          passwordSha256: createHash('sha256').update(PASSWORD).digest('hex'),
+        },
+      }),
+    );
+    await context.route('https://updates.example.test/**', (route) =>
+      route.fulfill({ body: 'Weekly updates' }),
+    );
+  });
+
+  async function openDialog(page: Page, lng: Lng) {
+    await page.goto(lng === 'en' ? '/' : '/es/');
+    const opener = page.getByRole('button', { name: text(lng, 'home', 'values.weeklyUpdates') });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: text(lng, 'common', 'weeklyUpdates.title') });
+    await expect(dialog).toBeVisible();
+    return {
+      dialog,
+      opener,
+      field: dialog.getByLabel(text(lng, 'common', 'weeklyUpdates.passwordLabel')),
+    };
+  }
+
+  for (const lng of ['en', 'es'] as const) {
+    test(`a wrong password shows the error, clears and marks the field (${lng})`, async ({
+      page,
+    }) => {
+      const { dialog, field } = await openDialog(page, lng);
+      await expect(field).toHaveAttribute('type', 'password');
+      await expect(field).toBeFocused();
+      await field.fill('not the password');
+      await dialog
+        .getByRole('button', { name: text(lng, 'common', 'weeklyUpdates.submit') })
+        .click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        text(lng, 'common', 'weeklyUpdates.wrongPassword'),
+      );
+      await expect(field).toHaveValue('');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      await expectNoAxeViolations(page);
+      await field.pressSequentially('a');
+      await expect(dialog.getByRole('alert')).toHaveText('');
+      await expect(field).toHaveAttribute('aria-invalid', 'false');
+    });
+  }
+
+  test('the English error is exactly the specification’s', async ({ page }) => {
+    const { dialog, field } = await openDialog(page, 'en');
+    await field.fill('nope');
+    await field.press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The password you entered is incorrect. Please check your password and try again.',
+    );
+  });
+
+  test('Cancel, the close button and the backdrop close it and clear the field and error', async ({
+    page,
+  }) => {
+    const { dialog, field, opener } = await openDialog(page, 'en');
+    await field.fill('nope');
+    await field.press('Enter');
+    await expect(dialog.getByRole('alert')).not.toHaveText('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(field).toHaveValue('');
+    await expect(dialog.getByRole('alert')).toHaveText('');
+    await field.fill('typed');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await opener.click();
+    await expect(field).toHaveValue('');
+    await page.mouse.click(5, 5); // the backdrop
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the right password opens the updates in a new tab and closes the dialog', async ({
+    page,
+    context,
+  }) => {
+    const { dialog, field } = await openDialog(page, 'en');
+    await field.fill(PASSWORD);
+    const [updates] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Open updates' }).click(),
+    ]);
+    await expect(updates).toHaveURL(UPDATES_URL);
+    expect(await updates.evaluate(() => window.opener)).toBeNull();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the plain password is nowhere in the built page', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toContain(PASSWORD);
+    const config = (await (await request.get('/generated/weekly-updates.json')).json()) as {
+      passwordSha256: string;
+    };
+    expect(config.passwordSha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+test.describe('Community Spotlight', () => {
+  test('tabs work with the arrow keys, Students first', async ({ page }) => {
+    await skipWelcome(page);
+    await page.goto('/');
+    const tablist = page.getByRole('tablist', { name: 'The people who make us proud' });
+    const students = tablist.getByRole('tab', { name: 'Student Spotlights' });
+    const staff = tablist.getByRole('tab', { name: 'Staff Highlights' });
+    const parents = tablist.getByRole('tab', { name: 'Parent Testimonials' });
+    await expect(students).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeVisible();
+
+    await students.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(staff).toBeFocused();
+    await expect(staff).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Staff Highlights' })).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeHidden();
+
+    await page.keyboard.press('ArrowRight');
+    await expect(parents).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Parent Testimonials' }).locator('blockquote'),
+    ).toHaveCount(2);
+    await page.keyboard.press('ArrowRight');
+    await expect(students).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(parents).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(students).toHaveAttribute('aria-selected', 'true');
+    // one tab stop: Tab leaves the tab list for the panel
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeFocused();
+  });
+});
+
+test.describe('Upcoming Events', () => {
+  const { events } = JSON.parse(readFileSync('data/events.json', 'utf8')) as EventsFile;
+
+  for (const lng of ['en', 'es'] as const) {
+    test(`lists the next three events from today (${lng})`, async ({ page }) => {
+      await skipWelcome(page);
+      await page.clock.setFixedTime(NOON_NOV_22);
+      await page.goto(lng === 'en' ? '/' : '/es/');
+      const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
+      const expected = upcomingEvents(events, '2026-11-22', 3).map((event) =>
+        eventTitle(event, lng),
+      );
+      expect(expected).toHaveLength(3);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected);
+      await expect(card.getByText(text(lng, 'home', 'upcoming.viewCalendar'))).toBeVisible();
+    });
+
+    test(`says when there is nothing coming (${lng})`, async ({ page }) => {
+      await skipWelcome(page);
+      await page.clock.setFixedTime(new Date('2031-01-01T12:00:00-05:00'));
+      await page.goto(lng === 'en' ? '/' : '/es/');
+      const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
+      await expect(card.getByText(text(lng, 'home', 'upcoming.empty'))).toBeVisible();
+      await expect(card.getByRole('heading', { level: 3 })).toHaveCount(0);
+    });
+  }
+
+  test('shows the date badge and time label', async ({ page }) => {
+    await skipWelcome(page);
+    await page.clock.setFixedTime(NOON_NOV_22);
+    await page.goto('/');
+    const first = page
+      .getByRole('region', { name: 'Upcoming Events' })
+      .getByRole('listitem')
+      .first();
+    const [next] = upcomingEvents(events, '2026-11-22', 1);
+    if (next === undefined) throw new Error('no upcoming event in the data');
+    const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })
+      .format(new Date(`${next.date}T12:00:00Z`))
+      .toUpperCase();
+    await expect(first.locator('.date-badge__month')).toHaveText(month);
+    await expect(first.locator('.date-badge__day')).toHaveText(String(Number(next.date.slice(8))));
+  });
+});
+
+test.describe('hero', () => {
+  test('the background video can be paused and resumed', async ({ page }) => {
+    await skipWelcome(page);
+    await page.goto('/');
+    const pause = page.getByRole('button', { name: 'Pause background video' });
+    await expect(pause).toBeVisible();
+    await pause.click();
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Play background video' }).click();
+    await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+  });
+
+  test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await skipWelcome(page);
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+      true,
+    );
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the history link jumps to the history section', async ({ page }) => {
+    await skipWelcome(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Discover our history' }).click();
+    await expect(page).toHaveURL('/#history');
+    await expect(
+      page.getByRole('heading', { name: 'More than a century of learning in Highbridge' }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe('a part that fails to load', () => {
+  test('the prerendered page stays readable and offers a reload', async ({ page }) => {
+    await skipWelcome(page);
+    await page.route(/\/static\/home-page-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/es/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Una parte de esta página no se cargó' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Volver a cargar la página' })).toBeVisible();
+  });
+
+  test('a page whose code fails after a navigation shows a message with a reload button', async ({
+    page,
+  }) => {
+    await skipWelcome(page);
+    await page.goto('/no-such-page');
+    await page.waitForLoadState('networkidle');
+    await page.route(/\/static\/home-page-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(
+      page.getByRole('heading', { name: "This page didn't load completely" }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  });
+});

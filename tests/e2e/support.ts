@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { routeTable } from '../../src/app/route-table.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import { WELCOME_SEEN_KEY } from '../../src/pages/home/welcome-flag.ts';
+
+export type Lng = 'en' | 'es';
+export const LANGUAGES: Lng[] = ['en', 'es'];
+export { localizePath, routeTable };
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** A locale file, so tests find elements by the same words visitors read. */
+export function locale(lng: Lng, namespace: string): Record<string, unknown> {
+  return JSON.parse(
+    readFileSync(path.join(root, 'locales', lng, `${namespace}.json`), 'utf8'),
+  ) as Record<string, unknown>;
+}
+
+/** One string of a locale file by its dotted key. */
+export function text(lng: Lng, namespace: string, key: string): string {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      locale(lng, namespace),
+    );
+  if (typeof value !== 'string') throw new Error(`${lng}/${namespace}.json has no text at ${key}`);
+  return value;
+}
+
+/** Keeps the home page's welcome window from opening (as for a returning visitor). */
+export async function skipWelcome(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.localStorage.setItem(key, 'true'), WELCOME_SEEN_KEY);
+}
+
+export { WELCOME_SEEN_KEY };
+
+/** Runs axe with the WCAG 2.1 A and AA rules and expects no violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary).toEqual([]);
+}
+
+/** Records console errors, uncaught exceptions and failed or erroring requests of a page. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A video the page pauses or replaces may be cancelled: that is not a failure.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'media')
+      return;
+    problems.push(
+      `request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
+    );
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  appType: 'mpa',
+  build: {
+    // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (spec URLs).
+    assetsDir: 'static',
+    manifest: true,
+    target: 'es2022',
+  },
+  ssr: {
+    // Bundle these into the server entry so it runs the same code as the browser.
+    noExternal: ['react-i18next', '@formatjs/intl'],
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'netlify/**/*.test.ts'],
+    environment: 'node',
+  },
+});
