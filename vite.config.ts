@@ -1,9 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import site from './data/site.json' with { type: 'json' };
+
+/** The public address: Netlify sets URL; otherwise the one in data/site.json. */
+const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
 
 export default defineConfig({
   plugins: [react()],
   appType: 'mpa',
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: {
     // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (spec URLs).
     assetsDir: 'static',

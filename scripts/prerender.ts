@@ -21,7 +21,7 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(
   await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as ViteManifest;
-const siteUrl = (process.env.URL ?? server.site.siteUrl).replace(/\/+$/, '');
+const siteUrl = server.SITE_URL;
 const buildDay = isoDayInSchoolTimeZone(new Date());
 
 function outputFile(localizedPath: string): string {

@@ -10,6 +10,7 @@ import { BuildDayContext } from './today.ts';
 export { routeTable } from './route-table.ts';
 export { pageModuleFile } from './page-loaders.ts';
 export { site } from '../content/site.ts';
+export { SITE_URL } from './site-url.ts';
 export { localizePath } from '../i18n/paths.ts';
 
 const handler = createStaticHandler(buildRoutes());
