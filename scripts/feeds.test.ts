@@ -1,0 +1,67 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EVENT_CATEGORIES, EventsFileSchema } from '../src/content/event-schema.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+const dirs: string[] = [];
+
+/** Runs the CLI into a fresh directory with the given TZ; returns the directory and its output. */
+async function buildFeeds(timeZone: string): Promise<{ dir: string; stdout: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), `feeds-${timeZone.replace('/', '-')}-`));
+  dirs.push(dir);
+  const { stdout } = await run('npx', ['tsx', 'scripts/feeds.ts', '--out', dir], {
+    cwd: root,
+    env: { ...process.env, TZ: timeZone },
+  });
+  return { dir, stdout };
+}
+
+/** Every file under a directory, as sorted paths relative to it with forward slashes. */
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    )
+    .sort();
+}
+
+const withoutStamps = (text: string): string => text.replace(/^DTSTAMP:.*\r\n/gm, '');
+
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('scripts/feeds.ts', () => {
+  it('writes the same files under TZ=UTC and TZ=Asia/Tokyo, apart from DTSTAMP', async () => {
+    const [utc, tokyo] = await Promise.all([buildFeeds('UTC'), buildFeeds('Asia/Tokyo')]);
+    const { events } = EventsFileSchema.parse(
+      JSON.parse(await readFile(path.join(root, 'data/events.json'), 'utf8')),
+    );
+
+    const expected = ['', 'es/'].flatMap((prefix) => [
+      `${prefix}calendar.ics`,
+      ...EVENT_CATEGORIES.map((category) => `${prefix}calendar/${category}.ics`),
+      ...events.map((event) => `${prefix}calendar/events/${event.id}.ics`),
+    ]);
+    const files = await listFiles(utc.dir);
+    expect(files).toEqual([...expected].sort());
+    expect(await listFiles(tokyo.dir)).toEqual(files);
+    expect(utc.stdout.trim()).toBe(
+      `✔ wrote 14 calendar feeds and ${events.length * 2} event files`,
+    );
+
+    for (const file of files) {
+      const a = await readFile(path.join(utc.dir, file), 'utf8');
+      const b = await readFile(path.join(tokyo.dir, file), 'utf8');
+      expect(a, file).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r\n/m);
+      expect(withoutStamps(b), file).toBe(withoutStamps(a));
+    }
+  }, 60_000);
+});

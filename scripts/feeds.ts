@@ -1,0 +1,60 @@
+// `tsx scripts/feeds.ts [--out DIR]`: writes the calendar feeds (every event and one per category)
+// and one file per event, in English and Spanish, into DIR (default dist/). Run by `npm run build`.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { EVENT_CATEGORIES, EventsFileSchema } from '../src/content/event-schema.ts';
+import { LANGUAGES } from '../src/content/languages.ts';
+import { SiteSchema } from '../src/content/site-schema.ts';
+import { eventIcsPath } from '../src/features/calendar/add-to-calendar.ts';
+import { feedPath } from '../src/features/calendar/subscribe-links.ts';
+import { buildEventFile, buildFeed, type CalendarLabels } from './lib/ics.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The parts of locales/<lng>/calendar.json the feeds use (zod 4 records need every category). */
+const LabelsSchema = z.object({
+  categories: z.record(z.enum(EVENT_CATEGORIES), z.string().min(1)),
+  feeds: z.object({ all: z.string().min(1), category: z.string().includes('{{category}}') }),
+});
+
+async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
+  const text = await readFile(path.join(root, file), 'utf8');
+  const result = schema.safeParse(JSON.parse(text));
+  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+async function writeText(outDir: string, sitePath: string, text: string): Promise<void> {
+  const file = path.join(outDir, ...sitePath.split('/').filter(Boolean));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const outDir = values.out === undefined ? path.join(root, 'dist') : path.resolve(values.out);
+  const { events } = await readJson('data/events.json', EventsFileSchema);
+  const site = await readJson('data/site.json', SiteSchema);
+  const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
+  const stamp = new Date(Math.floor(Date.now() / 1000) * 1000);
+
+  let feeds = 0;
+  let eventFiles = 0;
+  for (const lng of LANGUAGES) {
+    const labels: CalendarLabels = await readJson(`locales/${lng}/calendar.json`, LabelsSchema);
+    const context = { lng, siteUrl, site, labels, stamp };
+    for (const category of [null, ...EVENT_CATEGORIES]) {
+      await writeText(outDir, feedPath(lng, category), buildFeed({ events, category, ...context }));
+      feeds += 1;
+    }
+    for (const event of events) {
+      await writeText(outDir, eventIcsPath(event.id, lng), buildEventFile({ event, ...context }));
+      eventFiles += 1;
+    }
+  }
+  console.log(`✔ wrote ${feeds} calendar feeds and ${eventFiles} event files`);
+}
+
+await main();

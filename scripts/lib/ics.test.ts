@@ -1,0 +1,338 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  EVENT_CATEGORIES,
+  EventsFileSchema,
+  type SchoolEvent,
+} from '../../src/content/event-schema.ts';
+import type { Language } from '../../src/content/languages.ts';
+import { SiteSchema } from '../../src/content/site-schema.ts';
+import {
+  buildEventFile,
+  buildFeed,
+  buildingFor,
+  eventLocation,
+  feedName,
+  type CalendarContext,
+  type CalendarLabels,
+} from './ics.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+const site = SiteSchema.parse(readJson('data/site.json'));
+const labels: Record<Language, CalendarLabels> = {
+  en: readJson('locales/en/calendar.json') as CalendarLabels,
+  es: readJson('locales/es/calendar.json') as CalendarLabels,
+};
+const SITE_URL = 'https://www.highbridge-school.example';
+const STAMP = new Date('2026-08-01T12:34:56Z');
+
+const fixtures: SchoolEvent[] = [
+  {
+    id: 212,
+    title: 'Parent Association Meeting',
+    titleES: 'Reunión de la Asociación de Padres',
+    description: 'Meet the board and plan the year.',
+    descriptionES: 'Conozca a la mesa directiva y ayúdenos a planear el año.',
+    date: '2026-09-10',
+    category: 'pta',
+    startTime: '9:00 AM',
+    endTime: '10:30 AM',
+    location: 'Main Building Library',
+    link: '/parents',
+  },
+  {
+    id: 213,
+    title: 'Winter Sing-Along',
+    titleES: 'Canciones de invierno',
+    description: 'Songs in the gym.',
+    descriptionES: 'Canciones en el gimnasio.',
+    date: '2026-12-10',
+    category: 'afterSchool',
+    startTime: '9:00 AM',
+    location: 'Early Childhood Building Gym',
+  },
+  {
+    id: 214,
+    title: 'Winter Recess, Schools Closed',
+    description: 'No classes; schools reopen on January 4.',
+    date: '2026-12-24',
+    endDate: '2026-12-31',
+    category: 'holiday',
+    allDay: true,
+  },
+  {
+    id: 215,
+    title: 'State Math Test',
+    titleES: 'Examen estatal de matemáticas',
+    description: 'Grades 3–5 take the state math test. Please make sure your child sleeps well.',
+    descriptionES:
+      'Los estudiantes de 3.º a 5.º grado toman el examen estatal de matemáticas. Por favor, asegúrese de que su hijo o hija duerma bien, desayune y llegue a tiempo: ¡mucha suerte a todos!',
+    date: '2027-04-14',
+    category: 'testing',
+  },
+];
+
+function context(lng: Language, stamp: Date = STAMP): CalendarContext {
+  return { lng, siteUrl: SITE_URL, site, labels: labels[lng], stamp };
+}
+
+function parse(text: string): ICAL.Component {
+  return ICAL.Component.fromString(text);
+}
+
+function vevents(calendar: ICAL.Component): ICAL.Component[] {
+  return calendar.getAllSubcomponents('vevent');
+}
+
+function text(component: ICAL.Component, name: string): string {
+  const value = component.getFirstPropertyValue(name);
+  if (typeof value !== 'string') throw new Error(`${name} is not text`);
+  return value;
+}
+
+/** X-WR-CALNAME as TEXT: ical.js leaves unknown properties escaped (e.g. "\\,"), calendar apps do not. */
+function calendarName(calendar: ICAL.Component): string {
+  const raw = calendar.getFirstPropertyValue('x-wr-calname');
+  if (typeof raw !== 'string') throw new Error('X-WR-CALNAME is missing');
+  return raw.replace(/\\([\\;,nN])/g, (_match, char: string) =>
+    char.toLowerCase() === 'n' ? '\n' : char,
+  );
+}
+
+function byUid(calendar: ICAL.Component, id: number): ICAL.Component {
+  const found = vevents(calendar).find(
+    (event) => text(event, 'uid') === `event-${id}@www.highbridge-school.example`,
+  );
+  if (found === undefined) throw new Error(`event ${id} is missing`);
+  return found;
+}
+
+function time(event: ICAL.Component, name: 'dtstart' | 'dtend'): { type: string; value: string } {
+  const property = event.getFirstProperty(name);
+  const value = property?.getFirstValue();
+  if (property === null || !(value instanceof ICAL.Time)) throw new Error(`${name} is missing`);
+  return { type: property.type, value: value.toString() };
+}
+
+function newYorkClock(event: ICAL.Component): string {
+  const value = event.getFirstPropertyValue('dtstart');
+  if (!(value instanceof ICAL.Time)) throw new Error('dtstart is missing');
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(value.toJSDate());
+}
+
+function expectWellFormed(output: string): void {
+  expect(output.endsWith('\r\n')).toBe(true);
+  expect(output.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  for (const line of output.split('\r\n')) {
+    expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+  }
+}
+
+const allEn = buildFeed({ events: fixtures, ...context('en') });
+const allEs = buildFeed({ events: fixtures, ...context('es') });
+
+describe('buildFeed', () => {
+  it('puts every event in the full feed and only one category in a category feed', () => {
+    expect(vevents(parse(allEn))).toHaveLength(fixtures.length);
+    const testing = parse(buildFeed({ events: fixtures, category: 'testing', ...context('en') }));
+    expect(vevents(testing).map((event) => text(event, 'uid'))).toEqual([
+      'event-215@www.highbridge-school.example',
+    ]);
+    const pta = parse(buildFeed({ events: fixtures, category: 'pta', ...context('es') }));
+    expect(vevents(pta)).toHaveLength(1);
+  });
+
+  it('still writes a valid calendar for a category without events', () => {
+    const output = buildFeed({ events: fixtures, category: 'earlyDismissal', ...context('en') });
+    expectWellFormed(output);
+    const calendar = parse(output);
+    expect(vevents(calendar)).toHaveLength(0);
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
+  });
+
+  it('gives unique UIDs from the id and the domain, the same on every build', () => {
+    const uids = vevents(parse(allEn)).map((event) => text(event, 'uid'));
+    expect(new Set(uids).size).toBe(uids.length);
+    expect(uids).toContain('event-212@www.highbridge-school.example');
+    const later = buildFeed({
+      events: fixtures,
+      ...context('en', new Date('2027-01-01T00:00:00Z')),
+    });
+    expect(vevents(parse(later)).map((event) => text(event, 'uid'))).toEqual(uids);
+    expect(vevents(parse(allEs)).map((event) => text(event, 'uid'))).toEqual(uids);
+  });
+
+  it('writes the build time as a UTC DTSTAMP', () => {
+    expect(allEn).toContain('DTSTAMP:20260801T123456Z\r\n');
+  });
+
+  it('writes timed events as UTC instants with the New York wall-clock time', () => {
+    const calendar = parse(allEn);
+    const september = byUid(calendar, 212);
+    expect(time(september, 'dtstart')).toEqual({
+      type: 'date-time',
+      value: '2026-09-10T13:00:00Z',
+    });
+    expect(time(september, 'dtend')).toEqual({ type: 'date-time', value: '2026-09-10T14:30:00Z' });
+    expect(newYorkClock(september)).toBe('9:00 AM EDT');
+    const december = byUid(calendar, 213);
+    expect(time(december, 'dtstart')).toEqual({ type: 'date-time', value: '2026-12-10T14:00:00Z' });
+    expect(time(december, 'dtend')).toEqual({ type: 'date-time', value: '2026-12-10T15:00:00Z' });
+    expect(newYorkClock(december)).toBe('9:00 AM EST');
+    expect(allEn).toContain('DTSTART:20260910T130000Z\r\n');
+    expect(allEn).not.toMatch(/^DTSTART:\d{8}T\d{6}\r\n/m);
+  });
+
+  it('writes all-day events as dates with an exclusive end', () => {
+    const calendar = parse(allEn);
+    const recess = byUid(calendar, 214);
+    expect(time(recess, 'dtstart')).toEqual({ type: 'date', value: '2026-12-24' });
+    expect(time(recess, 'dtend')).toEqual({ type: 'date', value: '2027-01-01' });
+    const test = byUid(calendar, 215);
+    expect(time(test, 'dtstart')).toEqual({ type: 'date', value: '2027-04-14' });
+    expect(time(test, 'dtend')).toEqual({ type: 'date', value: '2027-04-15' });
+    expect(allEn).toContain('DTSTART;VALUE=DATE:20261224\r\n');
+  });
+
+  it('names the feed in its language and tells apps how to refresh it', () => {
+    for (const [output, name] of [
+      [allEn, 'Highbridge School · School Calendar'],
+      [allEs, 'Highbridge School · Calendario escolar'],
+      [
+        buildFeed({ events: fixtures, category: 'testing', ...context('es') }),
+        'Highbridge School · Calendario escolar: Exámenes',
+      ],
+    ] as const) {
+      const calendar = parse(output);
+      expect(calendarName(calendar)).toBe(name);
+      expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+      expect(calendar.getFirstPropertyValue('prodid')).toMatch(/^-\/\/Highbridge School\/\//);
+      expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
+      expect(calendar.getFirstPropertyValue('x-published-ttl')).toBe('PT12H');
+      expect(output).toContain('\r\nREFRESH-INTERVAL;VALUE=DURATION:PT12H\r\n');
+      // Calendar properties come before the first event.
+      expect(output.indexOf('X-WR-TIMEZONE')).toBeLessThan(output.indexOf('BEGIN:VEVENT'));
+    }
+    expect(feedName('Highbridge School', labels.en, 'testing')).toBe(
+      'Highbridge School · School Calendar: Testing',
+    );
+  });
+
+  it('writes Spanish texts in Spanish feeds, falling back to English', () => {
+    const calendar = parse(allEs);
+    const meeting = byUid(calendar, 212);
+    expect(text(meeting, 'summary')).toBe('Reunión de la Asociación de Padres');
+    expect(text(meeting, 'description')).toBe(
+      'Conozca a la mesa directiva y ayúdenos a planear el año.\n\n' +
+        'https://www.highbridge-school.example/es/parents',
+    );
+    expect(meeting.getFirstProperty('categories')?.getValues()).toEqual(['PTA']);
+    const recess = byUid(calendar, 214);
+    expect(text(recess, 'summary')).toBe('Winter Recess, Schools Closed');
+    expect(recess.getFirstProperty('categories')?.getValues()).toEqual(['Feriado']);
+    expect(byUid(calendar, 213).getFirstProperty('categories')?.getValues()).toEqual([
+      'Programas Después de Clases',
+    ]);
+    expect(byUid(parse(allEn), 213).getFirstProperty('categories')?.getValues()).toEqual([
+      'After School',
+    ]);
+  });
+
+  it('adds the absolute link to DESCRIPTION and URL when the event has one', () => {
+    const meeting = byUid(parse(allEn), 212);
+    expect(text(meeting, 'description')).toBe(
+      'Meet the board and plan the year.\n\nhttps://www.highbridge-school.example/parents',
+    );
+    expect(meeting.getFirstPropertyValue('url')).toBe(
+      'https://www.highbridge-school.example/parents',
+    );
+    const test = byUid(parse(allEn), 215);
+    expect(test.getFirstPropertyValue('url')).toBeNull();
+    expect(text(test, 'description')).not.toContain('https://');
+  });
+
+  it('adds the address of the building the location names', () => {
+    const calendar = parse(allEn);
+    expect(text(byUid(calendar, 212), 'location')).toBe(
+      'Main Building Library, 1200 Nelson Avenue, Bronx, NY 10452',
+    );
+    expect(text(byUid(calendar, 213), 'location')).toBe(
+      'Early Childhood Building Gym, 1235 Shakespeare Avenue, Bronx, NY 10452',
+    );
+    expect(text(byUid(calendar, 214), 'location')).toBe(
+      'The Highbridge School, P.S. 418, 1200 Nelson Avenue, Bronx, NY 10452',
+    );
+    expect(buildingFor('Main Building and Early Childhood Building', site.buildings).id).toBe(
+      'main',
+    );
+    expect(eventLocation({ location: 'Early Childhood Building' }, site)).toBe(
+      'Early Childhood Building, 1235 Shakespeare Avenue, Bronx, NY 10452',
+    );
+  });
+
+  it('uses CRLF line ends and folds lines at 75 octets, counting accents as two bytes', () => {
+    expectWellFormed(allEn);
+    expectWellFormed(allEs);
+    expect(allEs).toMatch(/\r\n [^\r\n]/);
+    const description = text(byUid(parse(allEs), 215), 'description');
+    expect(description).toBe(fixtures[3]?.descriptionES);
+  });
+});
+
+describe('buildEventFile', () => {
+  const output = buildEventFile({ event: fixtures[2] as SchoolEvent, ...context('es') });
+
+  it('holds one event named after the event, with the same VEVENT as the feed', () => {
+    expectWellFormed(output);
+    const calendar = parse(output);
+    expect(vevents(calendar)).toHaveLength(1);
+    expect(calendarName(calendar)).toBe('Winter Recess, Schools Closed');
+    expect(output).toContain('\r\nX-WR-CALNAME:Winter Recess\\, Schools Closed\r\n');
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
+    const vevent = /BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/.exec(output)?.[0];
+    expect(vevent).toContain('UID:event-214@www.highbridge-school.example\r\n');
+    expect(allEs).toContain(vevent);
+  });
+
+  it('names a timed event file in Spanish with UTC times', () => {
+    const meeting = parse(buildEventFile({ event: fixtures[0] as SchoolEvent, ...context('es') }));
+    expect(calendarName(meeting)).toBe('Reunión de la Asociación de Padres');
+    expect(time(byUid(meeting, 212), 'dtstart').value).toBe('2026-09-10T13:00:00Z');
+  });
+});
+
+describe('the real calendar data', () => {
+  const { events } = EventsFileSchema.parse(readJson('data/events.json'));
+
+  it('parses in every language and category, one VEVENT per event', () => {
+    for (const lng of ['en', 'es'] as const) {
+      const output = buildFeed({ events, ...context(lng) });
+      expectWellFormed(output);
+      const all = vevents(parse(output));
+      expect(all).toHaveLength(events.length);
+      for (const event of all) {
+        expect(text(event, 'summary')).not.toBe('');
+        const start = time(event, 'dtstart');
+        const end = time(event, 'dtend');
+        expect(end.type).toBe(start.type);
+        expect(end.value > start.value).toBe(true);
+      }
+      for (const category of EVENT_CATEGORIES) {
+        const feed = parse(buildFeed({ events, category, ...context(lng) }));
+        expect(vevents(feed)).toHaveLength(events.filter((e) => e.category === category).length);
+      }
+      for (const event of events) {
+        expect(vevents(parse(buildEventFile({ event, ...context(lng) })))).toHaveLength(1);
+      }
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { EventSummary } from '../events/event-rules.ts';
+import {
+  addDays,
+  chooseView,
+  eventsByDay,
+  filterByCategories,
+  goToday,
+  monthGrid,
+  queryFromState,
+  stateFromQuery,
+  step,
+  stepMonth,
+  todayState,
+  toggleCategory,
+  weekOffset,
+} from './calendar-logic.ts';
+
+const TODAY = '2026-11-22'; // a Sunday
+
+function ev(partial: Partial<EventSummary> & Pick<EventSummary, 'id' | 'date'>): EventSummary {
+  return { title: `E${partial.id}`, category: 'academic', ...partial };
+}
+
+describe('monthGrid', () => {
+  it('starts on the Sunday on or before the 1st and ends on a Saturday', () => {
+    const grid = monthGrid(2026, 11); // Nov 1 2026 is a Sunday
+    expect(grid[0]?.[0]).toBe('2026-11-01');
+    expect(grid.at(-1)?.at(-1)).toBe('2026-12-05');
+    expect(grid.every((week) => week.length === 7)).toBe(true);
+  });
+
+  it('handles a month starting on Saturday with six weeks', () => {
+    const grid = monthGrid(2026, 8); // Aug 1 2026 is a Saturday, Aug 31 a Monday
+    expect(grid).toHaveLength(6);
+    expect(grid[0]?.[0]).toBe('2026-07-26');
+    expect(grid[0]?.[6]).toBe('2026-08-01');
+    expect(grid.at(-1)?.[1]).toBe('2026-08-31');
+  });
+
+  it('handles leap years and a four-week February', () => {
+    expect(monthGrid(2028, 2).flat()).toContain('2028-02-29');
+    expect(monthGrid(2027, 2).flat()).not.toContain('2027-02-29');
+    expect(monthGrid(2026, 2)).toHaveLength(4); // Feb 2026: Sunday the 1st to Saturday the 28th
+  });
+});
+
+describe('stepping', () => {
+  it('wraps December to January and back with the year changing', () => {
+    expect(stepMonth(2026, 12, 1)).toEqual({ year: 2027, month: 1 });
+    expect(stepMonth(2027, 1, -1)).toEqual({ year: 2026, month: 12 });
+    expect(stepMonth(2026, 5, 14)).toEqual({ year: 2027, month: 7 });
+  });
+
+  it('steps a month in Month and List views and a week in Week view', () => {
+    const month = todayState(TODAY);
+    expect(step(month, 1)).toMatchObject({ year: 2026, month: 12 });
+    expect(step(step(month, 1), 1)).toMatchObject({ year: 2027, month: 1 });
+    const list = { ...month, view: 'list' as const, month: 1, year: 2027 };
+    expect(step(list, -1)).toMatchObject({ year: 2026, month: 12 });
+    const week = chooseView(month, 'week', TODAY);
+    expect(step(week, 1).weekStart).toBe('2026-11-29');
+    expect(step(step(week, -1), -1).weekStart).toBe('2026-11-08');
+    expect(weekOffset(step(step(week, 1), 1), TODAY)).toBe(2);
+    // stepping weeks leaves the month alone
+    expect(step(week, 1)).toMatchObject({ year: 2026, month: 11 });
+  });
+
+  it('choosing Week resets the week offset; Today resets month, year and week', () => {
+    const state = {
+      ...todayState(TODAY),
+      view: 'week' as const,
+      weekStart: '2027-03-07',
+      year: 2027,
+      month: 3,
+    };
+    expect(weekOffset(chooseView(state, 'week', TODAY), TODAY)).toBe(0);
+    const back = goToday({ ...state, categories: ['pta'] }, TODAY);
+    expect(back).toMatchObject({
+      view: 'week',
+      year: 2026,
+      month: 11,
+      weekStart: '2026-11-22',
+      categories: ['pta'],
+    });
+  });
+
+  it('adds days across month and year ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+  });
+});
+
+describe('filters and days', () => {
+  const events = [
+    ev({ id: 1, date: '2026-11-25', category: 'pta' }),
+    ev({ id: 2, date: '2026-11-26', endDate: '2026-11-27', category: 'holiday' }),
+    ev({ id: 3, date: '2026-11-30', endDate: '2026-12-02', category: 'academic' }),
+  ];
+
+  it('toggles each category on its own, keeping the panel order', () => {
+    let state = todayState(TODAY);
+    state = toggleCategory(state, 'holiday');
+    expect(state.categories).toEqual([
+      'academic',
+      'earlyDismissal',
+      'testing',
+      'pta',
+      'afterSchool',
+    ]);
+    state = toggleCategory(state, 'holiday');
+    expect(state.categories[0]).toBe('holiday');
+    expect(filterByCategories(events, ['pta', 'academic']).map((e) => e.id)).toEqual([1, 3]);
+    expect(filterByCategories(events, [])).toEqual([]);
+  });
+
+  it('puts a multi-day event on every day it covers, within the range asked', () => {
+    const days = eventsByDay(events, '2026-11-01', '2026-11-30');
+    expect([...days.keys()]).toEqual(['2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30']);
+    const december = eventsByDay(events, '2026-12-01', '2026-12-31');
+    expect([...december.keys()]).toEqual(['2026-12-01', '2026-12-02']);
+    expect(december.get('2026-12-01')?.map((e) => e.id)).toEqual([3]);
+  });
+});
+
+describe('URL state', () => {
+  it('defaults to the current month, Month view and every category', () => {
+    expect(stateFromQuery(new URLSearchParams(''), TODAY)).toEqual(todayState(TODAY));
+    expect(queryFromState(todayState(TODAY), TODAY).toString()).toBe('');
+  });
+
+  it('round-trips view, month, week and filters', () => {
+    const january = { ...todayState(TODAY), year: 2027, month: 1 };
+    const septemberList = {
+      ...todayState(TODAY),
+      view: 'list' as const,
+      year: 2026,
+      month: 9,
+      categories: ['testing' as const],
+    };
+    const week = {
+      ...todayState(TODAY),
+      view: 'week' as const,
+      weekStart: '2026-12-27',
+      categories: [],
+    };
+    const states = [january, septemberList, week];
+    for (const state of states) {
+      const query = queryFromState(state, TODAY);
+      const back = stateFromQuery(new URLSearchParams(query.toString()), TODAY);
+      expect(back.view).toBe(state.view);
+      expect(back.categories).toEqual(state.categories);
+      if (state.view === 'week') expect(back.weekStart).toBe(state.weekStart);
+      else expect([back.year, back.month]).toEqual([state.year, state.month]);
+    }
+    expect(queryFromState(january, TODAY).toString()).toBe('month=2027-01');
+    expect(queryFromState(septemberList, TODAY).toString()).toBe(
+      'view=list&month=2026-09&cats=testing',
+    );
+    expect(queryFromState(week, TODAY).toString()).toBe('view=week&week=2026-12-27&cats=');
+  });
+
+  it('ignores invalid values', () => {
+    const state = stateFromQuery(
+      new URLSearchParams('view=year&month=2026-13&week=2026-02-30&cats=holiday,nope'),
+      TODAY,
+    );
+    expect(state).toEqual({ ...todayState(TODAY), categories: ['holiday'] });
+  });
+
+  it('snaps a week parameter to its Sunday', () => {
+    expect(stateFromQuery(new URLSearchParams('view=week&week=2026-12-31'), TODAY).weekStart).toBe(
+      '2026-12-27',
+    );
+  });
+});

@@ -1,0 +1,207 @@
+import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-schema.ts';
+import { compareEvents, lastDay, type EventSummary } from '../events/event-rules.ts';
+
+/** The calendar's three views; Month is the default. */
+export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** How many events the calendar's upcoming list shows. */
+export const CALENDAR_UPCOMING_LIMIT = 5;
+
+/** What the calendar shows: the view, the month (month and list views), the week and the filters. */
+export interface CalendarState {
+  view: CalendarView;
+  /** Four-digit year of the shown month. */
+  year: number;
+  /** Shown month, 1–12. */
+  month: number;
+  /** Sunday (YYYY-MM-DD) of the week shown in week view. */
+  weekStart: string;
+  /** The categories whose events are shown, in the filter panel's order. */
+  categories: EventCategory[];
+}
+
+function toIso(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function fromIso(isoDay: string): Date {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
+export function addDays(isoDay: string, days: number): string {
+  const date = fromIso(isoDay);
+  date.setUTCDate(date.getUTCDate() + days);
+  return toIso(date);
+}
+
+/** Day of the week of a YYYY-MM-DD day: 0 for Sunday … 6 for Saturday. */
+export function weekday(isoDay: string): number {
+  return fromIso(isoDay).getUTCDay();
+}
+
+/** The Sunday that starts the week of a day (weeks start on Sunday). */
+export function startOfWeek(isoDay: string): string {
+  return addDays(isoDay, -weekday(isoDay));
+}
+
+/** The seven days (Sunday to Saturday) of the week that starts on `weekStart`. */
+export function weekDays(weekStart: string): string[] {
+  return Array.from({ length: 7 }, (_, index) => addDays(weekStart, index));
+}
+
+/** Steps a month forward or back, wrapping December to January with the year changing. */
+export function stepMonth(
+  year: number,
+  month: number,
+  delta: number,
+): { year: number; month: number } {
+  const index = year * 12 + (month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** First day of a month as YYYY-MM-DD. */
+export function monthStart(year: number, month: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** Number of days in a month (leap years included). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The month grid: whole weeks from the Sunday on or before the 1st to the Saturday on or after
+ * the last day (four to six rows), each a list of seven YYYY-MM-DD days.
+ */
+export function monthGrid(year: number, month: number): string[][] {
+  const first = monthStart(year, month);
+  const last = addDays(first, daysInMonth(year, month) - 1);
+  const weeks: string[][] = [];
+  for (let sunday = startOfWeek(first); sunday <= last; sunday = addDays(sunday, 7)) {
+    weeks.push(weekDays(sunday));
+  }
+  return weeks;
+}
+
+/** True when the day is inside the given month. */
+export function inMonth(isoDay: string, year: number, month: number): boolean {
+  return isoDay.startsWith(monthStart(year, month).slice(0, 8));
+}
+
+/** The events whose category is switched on. */
+export function filterByCategories<T extends EventSummary>(
+  events: readonly T[],
+  categories: readonly EventCategory[],
+): T[] {
+  const on = new Set(categories);
+  return events.filter((event) => on.has(event.category));
+}
+
+/**
+ * Every day from `from` to `to` (inclusive) that has events, mapped to its events in order; an event
+ * that spans several days appears on each day it covers.
+ */
+export function eventsByDay<T extends EventSummary>(
+  events: readonly T[],
+  from: string,
+  to: string,
+): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const event of [...events].sort(compareEvents)) {
+    const start = event.date > from ? event.date : from;
+    const end = lastDay(event) < to ? lastDay(event) : to;
+    for (let day = start; day <= end; day = addDays(day, 1)) {
+      const list = days.get(day) ?? [];
+      list.push(event);
+      days.set(day, list);
+    }
+  }
+  return new Map([...days.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** The state for "today": Month view of the current month, this week, every category. */
+export function todayState(
+  today: string,
+  view: CalendarView = 'month',
+  categories: readonly EventCategory[] = EVENT_CATEGORIES,
+): CalendarState {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return { view, year, month, weekStart: startOfWeek(today), categories: [...categories] };
+}
+
+/** Today: back to the current month and week, keeping the view and the filters. */
+export function goToday(state: CalendarState, today: string): CalendarState {
+  return todayState(today, state.view, state.categories);
+}
+
+/** Choosing a view; choosing Week shows the current week (week offset 0). */
+export function chooseView(state: CalendarState, view: CalendarView, today: string): CalendarState {
+  return view === 'week' ? { ...state, view, weekStart: startOfWeek(today) } : { ...state, view };
+}
+
+/** Previous (-1) or next (+1): a month in Month and List views, a week in Week view. */
+export function step(state: CalendarState, delta: -1 | 1): CalendarState {
+  if (state.view === 'week') return { ...state, weekStart: addDays(state.weekStart, 7 * delta) };
+  return { ...state, ...stepMonth(state.year, state.month, delta) };
+}
+
+/** Switches one category on or off, keeping the filter panel's order. */
+export function toggleCategory(state: CalendarState, category: EventCategory): CalendarState {
+  const on = new Set(state.categories);
+  if (on.has(category)) on.delete(category);
+  else on.add(category);
+  return { ...state, categories: EVENT_CATEGORIES.filter((item) => on.has(item)) };
+}
+
+/** Whole weeks between the current week and the shown one (the spec's week offset). */
+export function weekOffset(state: CalendarState, today: string): number {
+  return Math.round(
+    (fromIso(state.weekStart).getTime() - fromIso(startOfWeek(today)).getTime()) / (7 * 86_400_000),
+  );
+}
+
+const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const DAY_PARAM = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/**
+ * Reads the calendar's state from the URL query (view, month=YYYY-MM, week=YYYY-MM-DD, cats=a,b);
+ * anything missing or invalid falls back to today's month and week, Month view, every category.
+ */
+export function stateFromQuery(query: URLSearchParams, today: string): CalendarState {
+  const state = todayState(today);
+  const view = query.get('view');
+  if (view !== null && (CALENDAR_VIEWS as readonly string[]).includes(view))
+    state.view = view as CalendarView;
+  const month = MONTH_PARAM.exec(query.get('month') ?? '');
+  if (month !== null) {
+    state.year = Number(month[1]);
+    state.month = Number(month[2]);
+  }
+  const week = query.get('week');
+  if (week !== null && DAY_PARAM.test(week) && addDays(week, 0) === week)
+    state.weekStart = startOfWeek(week);
+  const cats = query.get('cats');
+  if (cats !== null) {
+    const chosen = new Set(cats.split(','));
+    state.categories = EVENT_CATEGORIES.filter((category) => chosen.has(category));
+  }
+  return state;
+}
+
+/** Writes the state into a URL query, leaving out what equals the defaults for `today`. */
+export function queryFromState(state: CalendarState, today: string): URLSearchParams {
+  const query = new URLSearchParams();
+  const base = todayState(today);
+  if (state.view !== 'month') query.set('view', state.view);
+  if (state.view === 'week') {
+    if (state.weekStart !== base.weekStart) query.set('week', state.weekStart);
+  } else if (state.year !== base.year || state.month !== base.month) {
+    query.set('month', monthStart(state.year, state.month).slice(0, 7));
+  }
+  if (state.categories.length !== EVENT_CATEGORIES.length)
+    query.set('cats', state.categories.join(','));
+  return query;
+}
