@@ -3,7 +3,10 @@
  * and its locale namespace (locales/<lng>/<id>.json). Each page exists in English at `path` and in
  * Spanish at /es + path. Add a page here when it is built; the header and footer link to it then.
  */
-export const routeTable = [{ id: 'home', path: '/' }] as const satisfies ReadonlyArray<{
+export const routeTable = [
+  { id: 'home', path: '/' },
+  { id: 'calendar', path: '/calendar' },
+] as const satisfies ReadonlyArray<{
   id: string;
   path: string;
 }>;

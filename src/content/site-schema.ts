@@ -95,11 +95,9 @@ export const SiteSchema = z
         /** Address opened after the right password. */
         url: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
         /** SHA-256 of the password, 64 hex digits. Make it with `npm run hash-password`. */
-        passwordSha256: z
-          .string()
-          .regex(/^[0-9a-f]{64}$/, {
-            error: 'paste the 64-character value printed by npm run hash-password',
-          }),
+        passwordSha256: z.string().regex(/^[0-9a-f]{64}$/, {
+          error: 'paste the 64-character value printed by npm run hash-password',
+        }),
       })
       .strict(),
   })

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { Language } from '../../content/languages.ts';
 import { localizePath, switchLanguagePath } from '../../i18n/paths.ts';
+import { useHydrated } from '../hydrated.ts';
 import { useLanguage } from '../language.ts';
 import type { RouteHandle } from '../routes.tsx';
 
@@ -16,12 +17,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const matches = useMatches();
+  // The query is not part of the prerendered link: add it once React has taken over.
+  const search = useHydrated() ? location.search : '';
   const other = OTHER[lng];
   // A not-found page has no counterpart: it leads to the other language's home page.
   const notFound = (matches.at(-1)?.handle as RouteHandle | undefined)?.pageId === 'notFound';
   const href = notFound
     ? localizePath('/', other.lng)
-    : switchLanguagePath(location.pathname, other.lng) + location.search;
+    : switchLanguagePath(location.pathname, other.lng) + search;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

@@ -1,0 +1,214 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../app/hydrated.ts';
+import { useLanguage } from '../../app/language.ts';
+import { useToday } from '../../app/today.ts';
+import { LanguageSwitch } from '../../app/layout/language-switch.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { EVENT_CATEGORIES, type SchoolEvent } from '../../content/event-schema.ts';
+import { events } from '../../content/events.ts';
+import { site } from '../../content/site.ts';
+import {
+  CALENDAR_UPCOMING_LIMIT,
+  CALENDAR_VIEWS,
+  chooseView,
+  filterByCategories,
+  goToday,
+  queryFromState,
+  stateFromQuery,
+  step,
+  toggleCategory,
+  type CalendarState,
+} from '../../features/calendar/calendar-logic.ts';
+import {
+  dateBadge,
+  eventTitle,
+  longDate,
+  timeLabel,
+  upcomingEvents,
+} from '../../features/events/event-rules.ts';
+import { monthTitle, weekTitle } from './calendar-format.ts';
+import { ListView, MonthView, WeekView } from './calendar-views.tsx';
+import { EventDialog } from './event-dialog.tsx';
+import { SubscribePanel } from './subscribe-panel.tsx';
+import './calendar.css';
+
+const NO_QUERY = new URLSearchParams();
+
+/** The school calendar: filters, Month / Week / List views, upcoming events and subscriptions. */
+export default function CalendarPage() {
+  const { t } = useTranslation('calendar');
+  const lng = useLanguage();
+  const today = useToday();
+  const hydrated = useHydrated();
+  const [query, setQuery] = useSearchParams();
+  const [selected, setSelected] = useState<SchoolEvent | null>(null);
+
+  // The view, month, week and filters live in the URL (shareable, kept by Back and the language
+  // switch). The prerendered HTML has no query, so it is read once React has taken over.
+  const state = stateFromQuery(hydrated ? query : NO_QUERY, today);
+  const update = (next: CalendarState) =>
+    setQuery(queryFromState(next, today), { preventScrollReset: true, flushSync: true });
+
+  const shown = filterByCategories(events, state.categories);
+  const upcoming = upcomingEvents(shown, today, CALENDAR_UPCOMING_LIMIT);
+  const title =
+    state.view === 'week'
+      ? weekTitle(state.weekStart, lng)
+      : monthTitle(state.year, state.month, lng);
+  const unit = state.view === 'week' ? 'Week' : 'Month';
+
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <div className="container cal-layout">
+        <aside className="cal-sidebar">
+          <fieldset className="card cal-filters">
+            <legend>{t('filters.legend')}</legend>
+            {EVENT_CATEGORIES.map((category) => (
+              <label key={category} className="cal-filter">
+                <input
+                  type="checkbox"
+                  checked={state.categories.includes(category)}
+                  onChange={() => update(toggleCategory(state, category))}
+                />
+                <span className={`cal-swatch cal-cat--${category}`} aria-hidden="true" />
+                {t(`categories.${category}`)}
+              </label>
+            ))}
+          </fieldset>
+
+          <section className="card cal-upcoming" aria-labelledby="cal-upcoming-title">
+            <h2 id="cal-upcoming-title">{t('upcoming.title')}</h2>
+            {upcoming.length === 0 ? (
+              <p>{t('upcoming.empty')}</p>
+            ) : (
+              <ul className="cal-upcoming__list">
+                {upcoming.map((event) => {
+                  const badge = dateBadge(event.date, lng);
+                  return (
+                    <li key={event.id}>
+                      <button
+                        type="button"
+                        className="cal-upcoming__item"
+                        onClick={() => setSelected(event)}
+                      >
+                        <span className="date-badge" aria-hidden="true">
+                          <span className="date-badge__month">{badge.month}</span>
+                          <span className="date-badge__day">{badge.day}</span>
+                        </span>
+                        <span>
+                          <span className="cal-upcoming__title">{eventTitle(event, lng)}</span>
+                          <span className="cal-upcoming__meta">
+                            {longDate(event.date, lng)}
+                            {timeLabel(event, t('allDay')) !== '' &&
+                              ` · ${timeLabel(event, t('allDay'))}`}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </aside>
+
+        <section className="cal-main" aria-labelledby="cal-title">
+          <div className="cal-toolbar">
+            <div className="cal-views" role="group" aria-label={t('views.label')}>
+              {CALENDAR_VIEWS.map((view) => (
+                <button
+                  key={view}
+                  type="button"
+                  className="cal-toggle"
+                  aria-pressed={state.view === view}
+                  onClick={() => update(chooseView(state, view, today))}
+                >
+                  {t(`views.${view}`)}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="button button--secondary cal-today"
+              onClick={() => update(goToday(state, today))}
+            >
+              {t('today')}
+            </button>
+            <p className="cal-language">
+              <span>{t('language')}:</span> <LanguageSwitch className="cal-language__link" />
+            </p>
+          </div>
+
+          <div className="cal-heading">
+            <button
+              type="button"
+              className="cal-arrow"
+              aria-label={t(`nav.previous${unit}`)}
+              onClick={() => update(step(state, -1))}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <h2 id="cal-title" aria-live="polite">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="cal-arrow"
+              aria-label={t(`nav.next${unit}`)}
+              onClick={() => update(step(state, 1))}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </div>
+
+          {state.view === 'month' && (
+            <MonthView
+              events={shown}
+              today={today}
+              onOpen={setSelected}
+              year={state.year}
+              month={state.month}
+              caption={title}
+            />
+          )}
+          {state.view === 'week' && (
+            <WeekView
+              events={shown}
+              today={today}
+              onOpen={setSelected}
+              weekStart={state.weekStart}
+            />
+          )}
+          {state.view === 'list' && (
+            <ListView
+              events={shown}
+              today={today}
+              onOpen={setSelected}
+              year={state.year}
+              month={state.month}
+            />
+          )}
+        </section>
+      </div>
+
+      <div className="container cal-extra">
+        <SubscribePanel />
+        <section className="card cal-help" aria-labelledby="cal-help-title">
+          <h2 id="cal-help-title">{t('help.title')}</h2>
+          <p>{t('help.body')}</p>
+          <a
+            className="button button--secondary"
+            href={`mailto:${site.email}?subject=${encodeURIComponent(t('help.subject'))}`}
+          >
+            {t('help.contact')}
+          </a>
+        </section>
+      </div>
+
+      <EventDialog event={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { Modal } from '../../components/modal.tsx';
+import type { SchoolEvent } from '../../content/event-schema.ts';
+import type { Language } from '../../content/languages.ts';
+import { eventIcsPath, googleCalendarEventUrl } from '../../features/calendar/add-to-calendar.ts';
+import {
+  eventDescription,
+  eventTitle,
+  longDate,
+  timeLabel,
+} from '../../features/events/event-rules.ts';
+
+const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
+
+/** The details of one event: text in both languages, time, place, image and "Add to my calendar". */
+export function EventDialog({
+  event,
+  onClose,
+}: {
+  event: SchoolEvent | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const lng = useLanguage();
+  const id = useId();
+  const other = OTHER[lng];
+
+  let body = null;
+  if (event !== null) {
+    const title = eventTitle(event, lng);
+    const description = eventDescription(event, lng);
+    const hasOther =
+      lng === 'en' ? event.titleES !== undefined || event.descriptionES !== undefined : true;
+    const dates =
+      event.endDate === undefined
+        ? longDate(event.date, lng)
+        : `${longDate(event.date, lng)} – ${longDate(event.endDate, lng)}`;
+    const time = timeLabel(event, t('allDay'));
+    body = (
+      <>
+        <p className={`cal-dialog__category cal-cat--${event.category}`}>
+          {t(`categories.${event.category}`)}
+        </p>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <dl className="cal-dialog__facts">
+          <div>
+            <dt>{t('dialog.date')}</dt>
+            <dd>{dates}</dd>
+          </div>
+          {time !== '' && (
+            <div>
+              <dt>{t('dialog.time')}</dt>
+              <dd>{time}</dd>
+            </div>
+          )}
+          {event.location !== undefined && (
+            <div>
+              <dt>{t('dialog.location')}</dt>
+              <dd>{event.location}</dd>
+            </div>
+          )}
+        </dl>
+        <p>{description}</p>
+        {hasOther && (
+          <section className="cal-dialog__other" lang={other} aria-labelledby={`${id}-other`}>
+            <h3 id={`${id}-other`}>{t('dialog.otherLanguage')}</h3>
+            <p className="cal-dialog__other-title">{eventTitle(event, other)}</p>
+            <p>{eventDescription(event, other)}</p>
+          </section>
+        )}
+        {event.image !== undefined && (
+          <a
+            href={event.image}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="cal-dialog__image"
+          >
+            <img src={event.image} alt={event.imageAlt ?? ''} loading="lazy" />
+            <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
+          </a>
+        )}
+        <section className="cal-dialog__add" aria-labelledby={`${id}-add`}>
+          <h3 id={`${id}-add`}>{t('dialog.addToCalendar')}</h3>
+          <div className="button-row">
+            <a
+              className="button button--secondary"
+              href={eventIcsPath(event.id, lng)}
+              download={`${title}.ics`}
+            >
+              {t('dialog.downloadIcs')}
+            </a>
+            <ExternalLink
+              className="button button--secondary"
+              href={googleCalendarEventUrl(event, {
+                lng,
+                title,
+                description,
+                location: event.location,
+              })}
+            >
+              {t('dialog.google')}
+            </ExternalLink>
+          </div>
+        </section>
+        <div className="button-row cal-dialog__actions">
+          {event.link !== undefined && (
+            <InternalLink to={event.link} className="button button--secondary">
+              {t('dialog.moreDetails')}
+            </InternalLink>
+          )}
+          <button type="button" className="button button--primary" onClick={onClose}>
+            {t('dialog.close')}
+          </button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Modal
+      open={event !== null}
+      onClose={onClose}
+      labelledBy={`${id}-title`}
+      className="cal-dialog"
+    >
+      {body}
+    </Modal>
+  );
+}

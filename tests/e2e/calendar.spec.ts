@@ -1,0 +1,307 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, text, watchForErrors, type Lng } from './support.ts';
+
+// Sunday, November 22, 2026: Thanksgiving week has events on most days.
+const NOW = new Date('2026-11-22T12:00:00-05:00');
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+const heading = (page: Page) => page.locator('#cal-title');
+const grid = (page: Page) => page.locator('.cal-main');
+
+test.describe('Month view', () => {
+  test('opens on the current month with the weekday header from Sunday', async ({ page }) => {
+    const problems = watchForErrors(page);
+    await open(page, '/calendar');
+    await expect(heading(page)).toHaveText('November 2026');
+    await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const headers = page.locator('.cal-month thead th abbr');
+    await expect(headers).toHaveCount(7);
+    await expect(headers.first()).toHaveAttribute('title', 'Sunday');
+    await expect(headers.last()).toHaveAttribute('title', 'Saturday');
+    await expect(page.locator('td[aria-current="date"]')).toContainText(
+      'Sunday, November 22, 2026',
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('previous and next step a month and wrap the year; Today comes back', async ({ page }) => {
+    await open(page, '/calendar');
+    const next = page.getByRole('button', { name: 'Next month' });
+    await next.click();
+    await expect(heading(page)).toHaveText('December 2026');
+    await next.click();
+    await expect(heading(page)).toHaveText('January 2027');
+    await expect(page).toHaveURL(/month=2027-01/);
+    await page.getByRole('button', { name: 'Previous month' }).click();
+    await expect(heading(page)).toHaveText('December 2026');
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(heading(page)).toHaveText('November 2026');
+    await page.goBack();
+    await expect(heading(page)).toHaveText('December 2026');
+  });
+
+  test('a multi-day event appears on every day it covers', async ({ page }) => {
+    await open(page, '/calendar');
+    const recess = grid(page).getByRole('button', { name: /^Thanksgiving Recess/ });
+    await expect(recess).toHaveCount(2);
+    await expect(recess.nth(0)).toContainText('Thursday, November 26, 2026');
+    await expect(recess.nth(1)).toContainText('Friday, November 27, 2026');
+  });
+
+  test('passes axe', async ({ page }) => {
+    await open(page, '/calendar');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Week view', () => {
+  test('shows the current week, steps by a week and says "No events" on an empty day', async ({
+    page,
+  }) => {
+    await open(page, '/calendar');
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(heading(page)).toHaveText('Nov 22 – Nov 28, 2026');
+    const days = page.locator('.cal-week__day');
+    await expect(days).toHaveCount(7);
+    await expect(days.first()).toContainText('Sunday, November 22');
+    await expect(days.filter({ hasText: 'Saturday, November 28' })).toContainText('No events');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(heading(page)).toHaveText('Nov 29 – Dec 5, 2026');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(heading(page)).toHaveText('Nov 29 – Dec 5, 2026');
+    // Choosing Week again resets the week offset; so does Today.
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await expect(heading(page)).toHaveText('Nov 22 – Nov 28, 2026');
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('button', { name: 'Today' }).click();
+    await expect(heading(page)).toHaveText('Nov 22 – Nov 28, 2026');
+    await expectNoAxeViolations(page);
+  });
+
+  test('says "Sin eventos" in Spanish', async ({ page }) => {
+    await open(page, '/es/calendar?view=week&week=2026-11-22');
+    await expect(
+      page.locator('.cal-week__day').filter({ hasText: 'Sábado, 28 de noviembre' }),
+    ).toContainText('Sin eventos');
+  });
+});
+
+test.describe('List view', () => {
+  test('lists the month by day and steps by month', async ({ page }) => {
+    await open(page, '/calendar?view=list&month=2026-12');
+    await expect(heading(page)).toHaveText('December 2026');
+    await expect(page.getByRole('heading', { level: 3, name: 'Monday, December 7' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(heading(page)).toHaveText('January 2027');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('filters', () => {
+  test('each category toggles on its own and the upcoming list follows', async ({ page }) => {
+    await open(page, '/calendar');
+    const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+    await expect(upcoming.getByRole('listitem')).toHaveCount(5);
+    await expect(grid(page).getByRole('button', { name: /^Thanksgiving Recess/ })).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Holiday' }).uncheck();
+    await expect(grid(page).getByRole('button', { name: /^Thanksgiving Recess/ })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Academic' })).toBeChecked();
+    await expect(page).toHaveURL(/cats=academic%2CearlyDismissal%2Ctesting%2Cpta%2CafterSchool/);
+    for (const name of ['Academic', 'Early Dismissal', 'Testing', 'PTA', 'After School']) {
+      await page.getByRole('checkbox', { name }).uncheck();
+    }
+    await expect(upcoming).toContainText('No upcoming events based on your filters.');
+    await page.getByRole('checkbox', { name: 'Holiday' }).check();
+    await expect(upcoming.getByRole('listitem').first()).toContainText('Thanksgiving Recess');
+  });
+
+  test('the Spanish page has the spec’s category labels and empty message', async ({ page }) => {
+    await open(page, '/es/calendar?cats=');
+    for (const label of [
+      'Feriado',
+      'Académico',
+      'Salida Temprana',
+      'Exámenes',
+      'PTA',
+      'Programas Después de Clases',
+    ]) {
+      await expect(page.getByRole('checkbox', { name: label })).not.toBeChecked();
+    }
+    await expect(page.getByRole('region', { name: 'Próximos eventos' })).toContainText(
+      'No hay próximos eventos según sus filtros.',
+    );
+  });
+});
+
+test('the language switch keeps the view, month and filters', async ({ page }) => {
+  await open(page, '/calendar');
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Testing' }).uncheck();
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+  await expect(page).toHaveURL(/\/es\/calendar\?view=list&month=2026-12&cats=/);
+  await expect(heading(page)).toHaveText('Diciembre de 2026');
+  await expect(page.getByRole('button', { name: 'Lista', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('checkbox', { name: 'Exámenes' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Feriado' })).toBeChecked();
+});
+
+for (const lng of ['en', 'es'] as Lng[]) {
+  test(`the event dialog works by mouse and keyboard (${lng})`, async ({ page }) => {
+    await open(page, lng === 'en' ? '/calendar' : '/es/calendar');
+    const title =
+      lng === 'en'
+        ? 'Thanksgiving Recess — Schools Closed'
+        : 'Receso de Acción de Gracias: escuelas cerradas';
+    const trigger = grid(page)
+      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .first();
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(text(lng, 'calendar', 'allDay'));
+    await expect(dialog.locator(`[lang="${lng === 'en' ? 'es' : 'en'}"]`)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /\.ics/ })).toHaveAttribute(
+      'href',
+      lng === 'en' ? '/calendar/events/232.ics' : '/es/calendar/events/232.ics',
+    );
+    await expect(dialog.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=20261126%2F20261128/,
+    );
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: text(lng, 'calendar', 'dialog.close') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // keyboard: Enter opens, Escape closes and focus returns
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // the backdrop closes it too
+    await trigger.click();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+}
+
+test('More Details links to the event’s page; times follow the spec’s rule', async ({ page }) => {
+  await open(page, '/calendar?view=list&month=2027-06');
+  await grid(page)
+    .getByRole('button', { name: /Chancellor's Conference Day/ })
+    .click();
+  const dismissal = page.getByRole('dialog', { name: /Chancellor's Conference Day/ });
+  await expect(dismissal.getByRole('link', { name: 'More Details' })).toHaveAttribute(
+    'href',
+    '/calendar',
+  );
+  await dismissal.getByRole('button', { name: 'Close' }).click();
+
+  await open(page, '/calendar?view=list');
+  await grid(page)
+    .getByRole('button', { name: /^8:15 AM - 9:00 AM\s*Coffee with the Principal/ })
+    .click();
+  const coffee = page.getByRole('dialog', { name: 'Coffee with the Principal' });
+  await expect(coffee).toContainText('8:15 AM - 9:00 AM');
+  // Its page (/parents) is not built yet: the text is there, marked coming soon, and is not a link.
+  await expect(coffee.getByText(/^More Details/)).toContainText('Coming soon');
+  await expect(coffee.getByRole('link', { name: /More Details/ })).toHaveCount(0);
+});
+
+test('the single-event file and the feeds are served as text/calendar', async ({ request }) => {
+  for (const path of [
+    '/calendar.ics',
+    '/es/calendar.ics',
+    '/calendar/testing.ics',
+    '/es/calendar/pta.ics',
+    '/calendar/events/232.ics',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers()['content-disposition']).toBeUndefined();
+    expect(await response.text()).toContain('BEGIN:VCALENDAR');
+  }
+});
+
+test.describe('subscribe', () => {
+  const SITE = 'https://www.highbridge-school.example';
+
+  test('the default feed links are in the HTML before any script runs', async ({ request }) => {
+    const html = await (await request.get('/calendar')).text();
+    expect(html).toContain(`href="webcal://www.highbridge-school.example/calendar.ics"`);
+    expect(html).toContain(
+      `href="https://calendar.google.com/calendar/render?cid=${encodeURIComponent('webcal://www.highbridge-school.example/calendar.ics')}"`,
+    );
+    expect(html).toContain('href="/calendar.ics"');
+    // upcoming events are prerendered too
+    expect(html).toContain('cal-upcoming__item');
+  });
+
+  test('choosing a language and a category gives the exact links', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/calendar');
+    const panel = page.getByRole('region', { name: 'Subscribe to the calendar' });
+    await panel.getByLabel('Calendar language').selectOption('es');
+    await panel.getByLabel('Events').selectOption('testing');
+    const https = `${SITE}/es/calendar/testing.ics`;
+    const webcal = 'webcal://www.highbridge-school.example/es/calendar/testing.ics';
+    await expect(
+      panel.getByRole('link', { name: 'Apple Calendar or Outlook (desktop)' }),
+    ).toHaveAttribute('href', webcal);
+    await expect(panel.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    );
+    await expect(panel.getByRole('link', { name: /^Outlook\.com/ })).toHaveAttribute(
+      'href',
+      `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=${encodeURIComponent('Highbridge School · School Calendar: Testing')}`,
+    );
+    await expect(panel.getByLabel('Calendar address (for any other app)')).toHaveValue(https);
+    await expect(
+      panel.getByRole('link', { name: 'Download the calendar file (.ics)' }),
+    ).toHaveAttribute('href', '/es/calendar/testing.ics');
+    await panel.getByRole('button', { name: 'Copy address' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'Address copied. Paste it into your calendar app.',
+    );
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(https);
+    await expect(panel).toContainText('Google Calendar can take up to a day to show changes.');
+  });
+
+  test('Contact Us writes to the school office', async ({ page }) => {
+    await open(page, '/es/calendar');
+    await expect(page.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
+      'href',
+      /^mailto:office@highbridge-school\.example\?subject=/,
+    );
+  });
+});
+
+test('after hydration the visitor’s current month is shown, whatever month the page was built in', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2027-03-10T12:00:00-05:00'));
+  await open(page, '/calendar');
+  await expect(heading(page)).toHaveText('March 2027');
+});
