@@ -301,7 +301,11 @@ test.describe('subscribe', () => {
 test('after hydration the visitor’s current month is shown, whatever month the page was built in', async ({
   page,
 }) => {
+  const problems = watchForErrors(page);
   await page.clock.setFixedTime(new Date('2027-03-10T12:00:00-05:00'));
-  await open(page, '/calendar');
-  await expect(heading(page)).toHaveText('March 2027');
+  await open(page, '/calendar?view=week&cats=holiday');
+  await expect(heading(page)).toHaveText('Mar 7 – Mar 13, 2027');
+  await expect(page.getByRole('checkbox', { name: 'Testing' })).not.toBeChecked();
+  // No hydration mismatch although the prerendered HTML shows another month and no filters.
+  expect(problems).toEqual([]);
 });

@@ -20,6 +20,31 @@ interface ViewProps {
   onOpen: (event: SchoolEvent) => void;
 }
 
+/** The events of one day, each a button that opens its details. */
+function DayEventList({
+  events,
+  day,
+  onOpen,
+  className,
+  showTime = false,
+}: {
+  events: SchoolEvent[];
+  day: string;
+  onOpen: (event: SchoolEvent) => void;
+  className: string;
+  showTime?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventButton event={event} day={day} onOpen={onOpen} showTime={showTime} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The month grid: weeks from Sunday to Saturday, each day with its events (scrolling when many). */
 export function MonthView({
   events,
@@ -66,13 +91,12 @@ export function MonthView({
                   </span>
                   <span className="visually-hidden">{longDate(day, lng)}</span>
                   {dayEvents.length > 0 && (
-                    <ul className="cal-day__events">
-                      {dayEvents.map((event) => (
-                        <li key={event.id}>
-                          <EventButton event={event} day={day} onOpen={onOpen} />
-                        </li>
-                      ))}
-                    </ul>
+                    <DayEventList
+                      events={dayEvents}
+                      day={day}
+                      onOpen={onOpen}
+                      className="cal-day__events"
+                    />
                   )}
                 </td>
               );
@@ -107,13 +131,13 @@ export function WeekView({ events, today, onOpen, weekStart }: ViewProps & { wee
             {dayEvents.length === 0 ? (
               <p className="cal-week__empty">{t('noEvents')}</p>
             ) : (
-              <ul className="cal-week__events">
-                {dayEvents.map((event) => (
-                  <li key={event.id}>
-                    <EventButton event={event} day={day} onOpen={onOpen} showTime />
-                  </li>
-                ))}
-              </ul>
+              <DayEventList
+                events={dayEvents}
+                day={day}
+                onOpen={onOpen}
+                className="cal-week__events"
+                showTime
+              />
             )}
           </li>
         );
@@ -139,13 +163,13 @@ export function ListView({
       {[...byDay.entries()].map(([day, dayEvents]) => (
         <li key={day} className="cal-list__day">
           <h3 className="cal-list__heading">{dayHeading(day, lng)}</h3>
-          <ul className="cal-list__events">
-            {dayEvents.map((event) => (
-              <li key={event.id}>
-                <EventButton event={event} day={day} onOpen={onOpen} showTime />
-              </li>
-            ))}
-          </ul>
+          <DayEventList
+            events={dayEvents}
+            day={day}
+            onOpen={onOpen}
+            className="cal-list__events"
+            showTime
+          />
         </li>
       ))}
     </ol>
