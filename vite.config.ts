@@ -7,7 +7,9 @@ const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
 
 export default defineConfig({
   plugins: [react()],
-  appType: 'mpa',
+  // The dev server falls back to index.html for every page (client rendering); the production
+  // build is served by scripts/serve.ts, which answers unknown paths with a real 404.
+  appType: 'spa',
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   build: {
     // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (spec URLs).
