@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { testAccessCodeEnv } from './tests/e2e/access-code-fixture.ts';
 
 // The browser tests use the system's Chromium (Playwright's own download is not available here).
 const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,9 +39,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    // The same server `npm start` uses, on the production build made by `npm run build`.
+    // The same server `npm start` uses, on the production build made by `npm run build`, with a
+    // test-only faculty access code and portal address (tests/e2e/access-code-fixture.ts).
     command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), ...testAccessCodeEnv() },
     url: `http://localhost:${port}/`,
     reuseExistingServer: process.env.CI === undefined,
     timeout: 60_000,

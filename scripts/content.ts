@@ -4,12 +4,18 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { collections } from '../src/content/collections.ts';
 import { EventsFileSchema } from '../src/content/event-schema.ts';
+import { GalleryCaptionsSchema, StaffDataSchema } from '../src/content/media-data-schema.ts';
 import { SiteSchema } from '../src/content/site-schema.ts';
 import { compareEvents, lastDay, summarizeEvent } from '../src/features/events/event-rules.ts';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/features/weekly-updates/password.ts';
 import { formatProblem, type ContentProblem } from './lib/format-issues.ts';
 import { jsonSchemaText, schemaFileFor } from './lib/json-schemas.ts';
+import {
+  buildClassDocumentsManifest,
+  buildGalleryManifest,
+  buildStaffManifest,
+} from './lib/media/manifests.ts';
 import { checkLocales, type LocaleTree } from './lib/locale-check.ts';
 import { validateDataFile } from './lib/validate-data.ts';
 
@@ -101,7 +107,36 @@ async function main(): Promise<void> {
     `${JSON.stringify({ url: site.weeklyUpdates.url, passwordSha256: site.weeklyUpdates.passwordSha256 })}\n`,
   );
 
+  const started = performance.now();
+  const mediaPaths = {
+    publicDir: path.join(root, 'public'),
+    outDir: path.join(root, 'public/generated/media'),
+  };
+  const captions = GalleryCaptionsSchema.parse(
+    JSON.parse(await readFile(path.join(root, 'data/gallery-captions.json'), 'utf8')),
+  );
+  const staffData = StaffDataSchema.parse(
+    JSON.parse(await readFile(path.join(root, 'data/staff.json'), 'utf8')),
+  );
+  const media = [
+    ['gallery', await buildGalleryManifest(mediaPaths, captions.captions)],
+    ['staff', await buildStaffManifest(mediaPaths, staffData.members)],
+    ['class-documents', await buildClassDocumentsManifest(mediaPaths)],
+  ] as const;
+  for (const [name, run] of media) {
+    await writeIfChanged(
+      path.join(root, `src/generated/${name}.json`),
+      `${JSON.stringify(run.manifest)}\n`,
+    );
+    warnings.push(...run.warnings);
+  }
+  const encoded = media.reduce((sum, [, run]) => sum + run.encoded, 0);
+  const removed = media.reduce((sum, [, run]) => sum + run.removed, 0);
+
   for (const warning of warnings) console.warn(`  ! ${warning}`);
+  console.log(
+    `✔ media: ${encoded} image${encoded === 1 ? '' : 's'} encoded, ${removed} removed (${Math.round(performance.now() - started)} ms)`,
+  );
   console.log(
     `✔ content is valid: ${collections.length} data files, ${Object.keys(en.tree).length} locale files in each language, ${events.events.length} events`,
   );

@@ -1,11 +1,14 @@
 // Renders every page of the route table in English and Spanish into dist/, plus the not-found
-// pages, sitemap.xml and robots.txt. Runs after `vite build` (client) and `vite build --ssr`.
+// pages, sitemap.xml, robots.txt and Netlify's _headers. Runs after `vite build` (client) and
+// `vite build --ssr`.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server.tsx';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
+import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, type Lng } from './lib/head.ts';
+import { inlineCodeProblems } from './lib/inline-code.ts';
 import { assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
@@ -57,6 +60,12 @@ async function renderToFile(options: {
     html: page.html,
     data: { buildDay },
   });
+  const problems = inlineCodeProblems(html);
+  if (problems.length > 0)
+    throw new Error(
+      `${options.path}: the Content-Security-Policy would block ${problems.join(', ')}. ` +
+        'Move scripts into modules and styles into .css files.',
+    );
   await mkdir(path.dirname(options.file), { recursive: true });
   await writeFile(options.file, html);
 }
@@ -93,6 +102,8 @@ for (const lng of LANGUAGES) {
 
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(sitemapPages));
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
+// Netlify's headers for the whole site, from the one definition the local server also uses.
+await writeFile(path.join(dist, '_headers'), netlifyHeadersFile());
 await rm(path.join(root, 'dist-server'), { recursive: true, force: true });
 console.log(
   `✔ prerendered ${sitemapPages.length * LANGUAGES.length} pages and 2 not-found pages for ${siteUrl}`,

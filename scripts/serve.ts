@@ -1,8 +1,22 @@
-// `npm run serve` (and the second half of `npm start`): serves the production build in dist/.
+// `npm run serve` (and the second half of `npm start`): serves the production build in dist/ the
+// way Netlify does: the site's headers, real 404s, and the access-code function at its Netlify
+// path, run from the same module Netlify deploys.
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import verifyAccessCode from '../netlify/functions/verify-access-code.ts';
+import { SECURITY_HEADERS } from '../netlify/lib/security-headers.ts';
+import { ACCESS_CODE_ENDPOINT } from '../src/features/access-code/verify-access-code.ts';
+import { mountFunction } from './lib/function-adapter.ts';
+import {
+  LOCAL_PORTAL_PATH,
+  localAccessCode,
+  localAccessCodeMessage,
+  localPortalHtml,
+} from './lib/local-access-code.ts';
 import { createStaticHandler } from './lib/static-server.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const root = path.resolve(import.meta.dirname, '..', 'dist');
 if (!existsSync(path.join(root, 'index.html'))) {
@@ -14,8 +28,29 @@ if (!existsSync(path.join(root, 'index.html'))) {
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
-const handler = createStaticHandler(root);
+const origin = `http://localhost:${port}`;
+
+// Without configuration (and outside production) the function gets the documented development
+// code and a local portal page, through the same environment variables Netlify would give it.
+const accessCode = localAccessCode(process.env, origin);
+if (accessCode.mode === 'development') Object.assign(process.env, accessCode.env);
+
+const servePortal: Handler = async (_req, res) => {
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
+  res.end(localPortalHtml());
+};
+
+const routes = new Map<string, Handler>([[ACCESS_CODE_ENDPOINT, mountFunction(verifyAccessCode)]]);
+if (accessCode.mode === 'development') routes.set(LOCAL_PORTAL_PATH, servePortal);
+const serveFile = createStaticHandler(root);
+
 const server = createServer((req, res) => {
+  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const handler = routes.get(pathname) ?? serveFile;
   handler(req, res).catch((error: unknown) => {
     console.error(error);
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -23,8 +58,7 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, host, () => {
-  console.log(
-    `The school website is running at http://localhost:${port}/ (Spanish: http://localhost:${port}/es/)`,
-  );
+  console.log(`The school website is running at ${origin}/ (Spanish: ${origin}/es/)`);
+  console.log(localAccessCodeMessage(accessCode));
   console.log('Press Ctrl+C to stop.');
 });

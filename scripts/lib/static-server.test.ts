@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cacheControl, contentType, resolveFile } from './static-server.ts';
+import { contentType, fileHeaders, resolveFile } from './static-server.ts';
 
 let root: string;
 
@@ -17,6 +17,7 @@ beforeAll(async () => {
     'es/404.html',
     'history/index.html',
     'calendar.ics',
+    '_headers',
   ]) {
     await writeFile(path.join(root, file), file);
   }
@@ -57,6 +58,13 @@ describe('resolveFile', () => {
     });
   });
 
+  it('never serves Netlify’s own configuration files', async () => {
+    expect(await resolveFile(root, '/_headers')).toEqual({
+      file: path.join(root, '404.html'),
+      status: 404,
+    });
+  });
+
   it('never leaves the site folder', async () => {
     expect((await resolveFile(root, '/../../etc/passwd')).status).toBe(404);
     expect((await resolveFile(root, '/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
@@ -67,7 +75,28 @@ describe('resolveFile', () => {
 describe('headers', () => {
   it('serves calendars as text/calendar and caches only fingerprinted files for long', () => {
     expect(contentType('calendar.ics')).toBe('text/calendar; charset=utf-8');
-    expect(cacheControl('/static/index-abc123.js')).toContain('immutable');
-    expect(cacheControl('/assets/images/gallery/a.jpg')).not.toContain('immutable');
+    expect(fileHeaders('/es/calendar/events/12.ics', 'x/12.ics')['Content-Type']).toBe(
+      'text/calendar; charset=utf-8',
+    );
+    expect(fileHeaders('/static/index-abc123.js', 'x.js')['Cache-Control']).toContain('immutable');
+    expect(fileHeaders('/assets/images/gallery/a.jpg', 'a.jpg')['Cache-Control']).not.toContain(
+      'immutable',
+    );
+    expect(fileHeaders('/404.html', '404.html')['Cache-Control']).toBe(
+      'public, max-age=0, must-revalidate',
+    );
+  });
+
+  it('applies the site security headers to every file', () => {
+    for (const [sitePath, file] of [
+      ['/', 'index.html'],
+      ['/es/calendar', 'index.html'],
+      ['/static/index-abc123.js', 'index-abc123.js'],
+    ] as const) {
+      const headers = fileHeaders(sitePath, file);
+      expect(headers['Content-Security-Policy']).toContain("script-src 'self'");
+      expect(headers['X-Content-Type-Options']).toBe('nosniff');
+      expect(headers['Strict-Transport-Security']).toContain('max-age=63072000');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_CACHE, headersFor, SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +28,8 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+const NETLIFY_FILES = new Set(['_headers', '_redirects']);
+
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript)|image\/svg)/;
 
 /** The MIME type the site serves a file with. */
@@ -34,11 +37,16 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
-/** Fingerprinted build files never change; everything else is revalidated. */
-export function cacheControl(urlPath: string): string {
-  return urlPath.startsWith('/static/')
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+/**
+ * The headers of a served file, as Netlify sends them: its MIME type, Netlify's default caching,
+ * then the site's header rules (netlify/lib/security-headers.ts) for the path that was served.
+ */
+export function fileHeaders(sitePath: string, file: string): Record<string, string> {
+  return {
+    'Content-Type': contentType(file),
+    'Cache-Control': DEFAULT_CACHE,
+    ...headersFor(sitePath),
+  };
 }
 
 async function isFile(file: string): Promise<boolean> {
@@ -65,7 +73,9 @@ export async function resolveFile(
   }
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   const inside = target === root || target.startsWith(`${root}${path.sep}`);
-  if (inside) {
+  // Netlify reads these files and never serves them.
+  const config = NETLIFY_FILES.has(path.relative(root, target));
+  if (inside && !config) {
     const candidates = decoded.endsWith('/')
       ? [path.join(target, 'index.html')]
       : [target, path.join(target, 'index.html'), `${target}.html`];
@@ -81,10 +91,9 @@ export async function resolveFile(
 export function createStaticHandler(root: string) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const plain = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res
-        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
-        .end('Method not allowed');
+      res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Method not allowed');
       return;
     }
     const { file, status } = await resolveFile(root, url.pathname);
@@ -92,16 +101,17 @@ export function createStaticHandler(root: string) {
     try {
       body = await readFile(file);
     } catch {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      res.writeHead(404, plain).end('Not found');
       return;
     }
-    const type = contentType(file);
+    // A not-found answer is the 404 page: it gets that page's headers, not the asked path's.
+    const sitePath =
+      status === 200 ? url.pathname : `/${path.relative(root, file).split(path.sep).join('/')}`;
     const headers: Record<string, string> = {
-      'Content-Type': type,
-      'Cache-Control': cacheControl(url.pathname),
-      'X-Content-Type-Options': 'nosniff',
+      ...fileHeaders(sitePath, file),
       Vary: 'Accept-Encoding',
     };
+    const type = headers['Content-Type'] ?? contentType(file);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       body = gzipSync(body);
       headers['Content-Encoding'] = 'gzip';

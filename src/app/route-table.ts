@@ -6,6 +6,10 @@
 export const routeTable = [
   { id: 'home', path: '/' },
   { id: 'calendar', path: '/calendar' },
+  { id: 'gallery', path: '/gallery' },
+  { id: 'staff', path: '/staff' },
+  { id: 'classes', path: '/classes' },
+  { id: 'teacher-login', path: '/teacher-login' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

@@ -25,17 +25,27 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
   }
 }
 
-/** ARIA tabs: one tab stop, arrow keys move between tabs and show their panel. */
+/**
+ * ARIA tabs: one tab stop, arrow keys move between tabs and show their panel. Pass `selected` and
+ * `onSelect` to keep the choice elsewhere (e.g. in the URL); otherwise the tabs remember it.
+ */
 export function Tabs({
   label,
   tabs,
-  initial = 0,
+  selected: controlled,
+  onSelect,
 }: {
   label: string;
   tabs: TabItem[];
-  initial?: number;
+  selected?: number;
+  onSelect?: (index: number) => void;
 }) {
-  const [selected, setSelected] = useState(initial);
+  const [own, setOwn] = useState(0);
+  const selected = controlled ?? own;
+  const setSelected = (index: number) => {
+    setOwn(index);
+    onSelect?.(index);
+  };
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   const base = useId();
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { EventsFileSchema } from './event-schema.ts';
+import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { SpotlightFileSchema } from './spotlight-schema.ts';
 import { TimelineFileSchema } from './timeline-schema.ts';
@@ -14,4 +15,10 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     schema: SpotlightFileSchema,
     title: 'Home page Community Spotlight',
   },
+  {
+    file: 'data/gallery-captions.json',
+    schema: GalleryCaptionsSchema,
+    title: 'Gallery photo captions',
+  },
+  { file: 'data/staff.json', schema: StaffDataSchema, title: 'Staff roles and bios' },
 ];

@@ -1,24 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { openInNewTab } from '../../components/new-tab.ts';
 import {
   passwordMatches,
   WEEKLY_UPDATES_CONFIG_PATH,
   type WeeklyUpdatesConfig,
 } from './password.ts';
 import './weekly-updates-dialog.css';
-
-/**
- * Opens an address in a new tab without giving it a handle on this page. False when a popup
- * blocker refused the tab (the caller then offers a plain link).
- */
-function openInNewTab(url: string): boolean {
-  const tab = window.open('about:blank', '_blank');
-  if (tab === null) return false;
-  tab.opener = null;
-  tab.location.href = url;
-  return true;
-}
 
 type Status =
   | { kind: 'idle' }

@@ -1,0 +1,381 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../locales/en/teacher-login.json' with { type: 'json' };
+import es from '../../locales/es/teacher-login.json' with { type: 'json' };
+import verifyAccessCode, { config } from '../functions/verify-access-code.ts';
+import { DEVELOPMENT_ACCESS_CODE, hashAccessCode } from './access-code-hash.ts';
+import {
+  answerLanguage,
+  createAccessCodeHandler,
+  parsePortalUrl,
+  type AccessCodeHandlerOptions,
+} from './access-code-handler.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const CODE = 'Maroon Gray 1889';
+const PORTAL = 'https://portal.example.test/faculty/home';
+const FAST = { ln: 14, r: 8, p: 1 }; // the cheapest accepted cost, to keep the tests quick
+const ENDPOINT = 'https://school.example.test/.netlify/functions/verify-access-code';
+const HASH = hashAccessCode(CODE, FAST);
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+type Env = Record<string, string | undefined>;
+
+function configured(extra: Env = {}): Env {
+  return { FACULTY_ACCESS_CODE_HASH: HASH, FACULTY_PORTAL_URL: PORTAL, ...extra };
+}
+
+function setup(env: Env = configured(), options: Partial<AccessCodeHandlerOptions> = {}) {
+  const logs: string[] = [];
+  const handler = createAccessCodeHandler({
+    env: () => env,
+    log: (message) => logs.push(message),
+    ...options,
+  });
+  return { handler, logs };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}, url = ENDPOINT): Request {
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function read(response: Response) {
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as Record<string, unknown> };
+}
+
+describe('verify-access-code: the right code', () => {
+  it('answers 200 with the portal address, no-store and the site security headers', async () => {
+    const { handler } = setup();
+    const response = await handler(post({ accessCode: CODE }));
+    expect(await read(response)).toMatchObject({
+      status: 200,
+      body: { success: true, redirectUrl: PORTAL },
+    });
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('ignores surrounding whitespace but keeps letter case and inner spaces', async () => {
+    const { handler } = setup();
+    expect((await handler(post({ accessCode: `  ${CODE}\n\t` }))).status).toBe(200);
+    expect((await handler(post({ accessCode: CODE.toLowerCase() }))).status).toBe(401);
+    expect((await handler(post({ accessCode: CODE.replace(' ', '  ') }))).status).toBe(401);
+  });
+
+  it('accepts a charset on the JSON content type', async () => {
+    const { handler } = setup();
+    const request = post(
+      { accessCode: CODE },
+      { 'Content-Type': 'application/json; charset=UTF-8' },
+    );
+    expect((await handler(request)).status).toBe(200);
+  });
+
+  it('accepts http only on this machine, and only outside production', async () => {
+    const local = 'http://localhost:8080/__local/faculty-portal';
+    const dev = setup(configured({ FACULTY_PORTAL_URL: local }));
+    expect((await read(await dev.handler(post({ accessCode: CODE })))).body.redirectUrl).toBe(
+      local,
+    );
+    const prod = setup(configured({ FACULTY_PORTAL_URL: local, CONTEXT: 'production' }));
+    expect((await prod.handler(post({ accessCode: CODE }))).status).toBe(503);
+  });
+});
+
+describe('verify-access-code: refusals', () => {
+  it('answers 401 with the specification’s text for a wrong code, in the asked language', async () => {
+    const { handler } = setup();
+    expect(await read(await handler(post({ accessCode: 'Maroon Gray 1890' })))).toMatchObject({
+      status: 401,
+      body: { success: false, error: 'Invalid access code. Please check your code and try again.' },
+    });
+    const spanish = await handler(
+      post({ accessCode: 'nope' }, { 'Accept-Language': 'es-US,es;q=0.9,en;q=0.8' }),
+    );
+    expect((await read(spanish)).body.error).toBe(es.errors.invalid);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"accessCode": '],
+    ['a JSON array', [CODE]],
+    ['JSON null', 'null'],
+    ['no accessCode', { code: CODE }],
+    ['a number', { accessCode: 1889 }],
+    ['an empty code', { accessCode: '' }],
+    ['a code of spaces only', { accessCode: ' \n\t ' }],
+    ['a code longer than 256 characters', { accessCode: 'x'.repeat(257) }],
+  ])('answers 400 for %s', async (_name, body) => {
+    const { handler } = setup();
+    expect(await read(await handler(post(body)))).toMatchObject({
+      status: 400,
+      body: { success: false, error: en.errors.badRequest },
+    });
+  });
+
+  it('checks a code of exactly 256 characters (and refuses it when wrong)', async () => {
+    const { handler } = setup();
+    expect((await handler(post({ accessCode: 'x'.repeat(256) }))).status).toBe(401);
+  });
+
+  it('answers 400 for a body that is not UTF-8', async () => {
+    const { handler } = setup();
+    const request = new Request(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+    });
+    expect((await handler(request)).status).toBe(400);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'OPTIONS'])(
+    'answers 405 with Allow: POST to %s',
+    async (method) => {
+      const { handler } = setup();
+      const response = await handler(new Request(ENDPOINT, { method }));
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('POST');
+      expect((await read(response)).body).toEqual({ success: false, error: en.errors.unsupported });
+    },
+  );
+
+  it('answers 413 for a body over 2 KB, declared or not', async () => {
+    const { handler } = setup();
+    const big = JSON.stringify({ accessCode: CODE, padding: 'x'.repeat(2100) });
+    expect((await handler(post(big))).status).toBe(413);
+    expect((await handler(post({ accessCode: CODE }, { 'Content-Length': '4096' }))).status).toBe(
+      413,
+    );
+    const justUnder = JSON.stringify({ accessCode: CODE, padding: 'x'.repeat(1990) });
+    expect(new TextEncoder().encode(justUnder).length).toBeLessThanOrEqual(2048);
+    expect((await handler(post(justUnder))).status).toBe(200);
+  });
+
+  it.each([
+    ['text/plain', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['JSON-like but not JSON', 'application/jsonx'],
+  ])('answers 415 for %s', async (_name, type) => {
+    const { handler } = setup();
+    const response = await handler(post({ accessCode: CODE }, { 'Content-Type': type }));
+    expect(response.status).toBe(415);
+  });
+
+  it('answers 415 when there is no content type at all', async () => {
+    const { handler } = setup();
+    const request = new Request(ENDPOINT, {
+      method: 'POST',
+      body: new TextEncoder().encode(JSON.stringify({ accessCode: CODE })),
+    });
+    expect(request.headers.get('Content-Type')).toBeNull();
+    expect((await handler(request)).status).toBe(415);
+  });
+
+  it('never puts the portal address in a failure answer', async () => {
+    const { handler } = setup();
+    const failures = [
+      post({ accessCode: 'wrong' }),
+      post('not json'),
+      post({ accessCode: CODE }, { 'Content-Type': 'text/plain' }),
+      new Request(ENDPOINT),
+    ];
+    for (const request of failures) {
+      const { status, text } = await read(await handler(request));
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(text).not.toContain('portal.example.test');
+      expect(text).not.toContain('redirectUrl');
+    }
+  });
+});
+
+describe('verify-access-code: rate limit', () => {
+  it('is the Netlify rule: 10 a minute per client address and domain', () => {
+    expect(config.rateLimit).toEqual({
+      windowLimit: 10,
+      windowSize: 60,
+      aggregateBy: ['ip', 'domain'],
+    });
+  });
+
+  it('answers 429 with Retry-After after 10 requests in a minute from one client', async () => {
+    let time = 1_000_000;
+    const { handler } = setup(configured(), {
+      rateLimit: { windowLimit: 10, windowSize: 60 },
+      now: () => time,
+    });
+    const from = (ip: string, url = ENDPOINT) =>
+      handler(post({ accessCode: 'wrong' }, {}, url), { ip });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await from('203.0.113.7')).status).toBe(401);
+      time += 1000;
+    }
+    const limited = await from('203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('50');
+    expect((await read(limited)).body).toEqual({ success: false, error: en.errors.rateLimited });
+    // Other clients, and the same client on another domain of the site, are counted apart.
+    expect((await from('203.0.113.8')).status).toBe(401);
+    expect((await from('203.0.113.7', 'https://preview.example.test/x')).status).toBe(401);
+    // The right code does not get through either while limited.
+    expect((await handler(post({ accessCode: CODE }), { ip: '203.0.113.7' })).status).toBe(429);
+    time += 50_000;
+    expect((await from('203.0.113.7')).status).toBe(401);
+  });
+});
+
+describe('verify-access-code: configuration (fails closed)', () => {
+  const CASES: Array<[string, Env]> = [
+    ['nothing is configured', {}],
+    ['the hash is missing', { FACULTY_PORTAL_URL: PORTAL }],
+    ['the portal address is missing', { FACULTY_ACCESS_CODE_HASH: 'set later' }],
+    ['the hash is a plain SHA-256', configured({ FACULTY_ACCESS_CODE_HASH: 'a'.repeat(64) })],
+    [
+      'the hash is too weak',
+      configured({
+        FACULTY_ACCESS_CODE_HASH: 'scrypt:ln=10,r=8,p=1:AAAAAAAAAAAAAAAAAAAAAA:' + 'A'.repeat(43),
+      }),
+    ],
+    [
+      'the portal address is not https',
+      configured({ FACULTY_PORTAL_URL: 'http://portal.example.test/' }),
+    ],
+    ['the portal address is a script', configured({ FACULTY_PORTAL_URL: 'javascript:alert(1)' })],
+    ['the portal address is not an address', configured({ FACULTY_PORTAL_URL: 'portal' })],
+  ];
+
+  it.each(CASES)(
+    'answers 503 when %s, and logs which variable without its value',
+    async (_n, env) => {
+      const { handler, logs } = setup(env);
+      const response = await handler(post({ accessCode: CODE }));
+      const { status, text, body } = await read(response);
+      expect(status).toBe(503);
+      expect(body).toEqual({ success: false, error: en.errors.unavailable });
+      expect(text).not.toContain('portal.example.test');
+      expect(response.headers.get('Cache-Control')).toBe('no-store');
+      expect(logs.join('\n')).toMatch(/FACULTY_(ACCESS_CODE_HASH|PORTAL_URL)/);
+      for (const value of Object.values(env)) expect(logs.join('\n')).not.toContain(value);
+    },
+  );
+
+  it('answers 503 in production without configuration (Netlify CONTEXT or NODE_ENV)', async () => {
+    for (const env of [{ CONTEXT: 'production' }, { NODE_ENV: 'production' }]) {
+      const { handler } = setup(env);
+      expect((await handler(post({ accessCode: DEVELOPMENT_ACCESS_CODE }))).status).toBe(503);
+    }
+  });
+
+  it('refuses the public development code in production even when it is configured', async () => {
+    const devHash = hashAccessCode(DEVELOPMENT_ACCESS_CODE, FAST);
+    const env = configured({ FACULTY_ACCESS_CODE_HASH: devHash, CONTEXT: 'production' });
+    const { handler, logs } = setup(env);
+    expect((await handler(post({ accessCode: DEVELOPMENT_ACCESS_CODE }))).status).toBe(503);
+    expect(logs.join('\n')).toContain('development code');
+    const outside = setup(configured({ FACULTY_ACCESS_CODE_HASH: devHash }));
+    expect((await outside.handler(post({ accessCode: DEVELOPMENT_ACCESS_CODE }))).status).toBe(200);
+    // A real code in production works.
+    const real = setup(configured({ CONTEXT: 'production' }));
+    expect((await real.handler(post({ accessCode: CODE }))).status).toBe(200);
+  });
+
+  it('answers a plain 500 without details when something unexpected fails', async () => {
+    const logs: string[] = [];
+    const handler = createAccessCodeHandler({
+      env: () => {
+        throw new TypeError(`secret ${HASH}`);
+      },
+      log: (message) => logs.push(message),
+    });
+    const { status, text, body } = await read(await handler(post({ accessCode: CODE })));
+    expect(status).toBe(500);
+    expect(body).toEqual({ success: false, error: en.errors.unavailable });
+    expect(text).not.toMatch(/TypeError|secret| at /);
+    expect(logs).toEqual(['verify-access-code: unexpected TypeError.']);
+  });
+});
+
+describe('the deployed module (netlify/functions/verify-access-code.ts)', () => {
+  it('reads its configuration from the environment on every request', async () => {
+    vi.stubEnv('FACULTY_ACCESS_CODE_HASH', HASH);
+    vi.stubEnv('FACULTY_PORTAL_URL', PORTAL);
+    const ok = await verifyAccessCode(post({ accessCode: CODE }), { ip: '198.51.100.1' });
+    expect(await read(ok)).toMatchObject({ status: 200, body: { redirectUrl: PORTAL } });
+    vi.stubEnv('FACULTY_PORTAL_URL', '');
+    const off = await verifyAccessCode(post({ accessCode: CODE }), { ip: '198.51.100.1' });
+    expect(off.status).toBe(503);
+  });
+
+  it('applies its own rate limit per client address', async () => {
+    const request = () => verifyAccessCode(new Request(ENDPOINT), { ip: '198.51.100.99' });
+    for (let i = 0; i < 10; i += 1) expect((await request()).status).toBe(405);
+    const limited = await request();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});
+
+describe('npm run hash-code', () => {
+  function hashCode(input: string) {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/hash-code.ts'], {
+      cwd: root,
+      input,
+      encoding: 'utf8',
+    });
+  }
+
+  it('prints a hash line that the function accepts for the piped code', async () => {
+    const run = hashCode(`  ${CODE}\n`);
+    expect(run.status).toBe(0);
+    const line = run.stdout.trim();
+    expect(line).toMatch(/^scrypt:ln=17,r=8,p=1:[\w-]{22}:[\w-]{43}$/);
+    expect(run.stdout).not.toContain(CODE);
+    expect(run.stderr).toContain('FACULTY_ACCESS_CODE_HASH');
+    const { handler } = setup(configured({ FACULTY_ACCESS_CODE_HASH: line }));
+    expect((await handler(post({ accessCode: CODE }))).status).toBe(200);
+    expect((await handler(post({ accessCode: `${CODE}!` }))).status).toBe(401);
+  });
+
+  it('refuses an empty code and the public development code', () => {
+    expect(hashCode('\n').status).toBe(1);
+    const dev = hashCode(DEVELOPMENT_ACCESS_CODE);
+    expect(dev.status).toBe(1);
+    expect(dev.stdout).toBe('');
+  });
+});
+
+describe('helpers', () => {
+  it('picks the answer language from Accept-Language', () => {
+    expect(answerLanguage(null)).toBe('en');
+    expect(answerLanguage('es')).toBe('es');
+    expect(answerLanguage('es-MX,es;q=0.9')).toBe('es');
+    expect(answerLanguage('en-US,en;q=0.9,es;q=0.8')).toBe('en');
+    expect(answerLanguage('fr;q=1, es;q=0.5, en;q=0.4')).toBe('es');
+    expect(answerLanguage('es;q=0, en')).toBe('en');
+    expect(answerLanguage('de')).toBe('en');
+  });
+
+  it('accepts only https portal addresses without credentials', () => {
+    expect(parsePortalUrl(' https://portal.example.test/a ', true)).toBe(
+      'https://portal.example.test/a',
+    );
+    expect(parsePortalUrl('https://user:pw@portal.example.test/', true)).toBeNull();
+    expect(parsePortalUrl('http://127.0.0.1:8080/p', false)).toBe('http://127.0.0.1:8080/p');
+    expect(parsePortalUrl('http://127.0.0.1:8080/p', true)).toBeNull();
+    expect(parsePortalUrl('ftp://portal.example.test/', false)).toBeNull();
+    expect(parsePortalUrl(undefined, false)).toBeNull();
+  });
+});

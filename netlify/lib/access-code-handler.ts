@@ -1,0 +1,259 @@
+/**
+ * The faculty access-code check behind `POST /.netlify/functions/verify-access-code`.
+ * netlify/functions/verify-access-code.ts deploys it; scripts/serve.ts mounts that same module.
+ *
+ * Request: JSON `{ "accessCode": string }`. Answer: JSON `{ success, redirectUrl?, error? }`,
+ * always with `Cache-Control: no-store` and the site's security headers. The code, its hash and
+ * the portal address are never logged, and only a success answer carries the portal address.
+ */
+import type { Context } from '@netlify/functions';
+import en from '../../locales/en/teacher-login.json' with { type: 'json' };
+import es from '../../locales/es/teacher-login.json' with { type: 'json' };
+import type { Language } from '../../src/content/languages.ts';
+import {
+  accessCodeMatches,
+  DEVELOPMENT_ACCESS_CODE,
+  parseAccessCodeHash,
+  type AccessCodeHash,
+} from './access-code-hash.ts';
+import { createRateLimiter, type RateLimit } from './rate-limit.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+/** The longest access code accepted, in characters (before trimming). */
+export const MAX_ACCESS_CODE_LENGTH = 256;
+
+/** The largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 2048;
+
+/** The environment variable holding the scrypt hash line made by `npm run hash-code`. */
+export const HASH_VARIABLE = 'FACULTY_ACCESS_CODE_HASH';
+
+/** The environment variable holding the https address opened after a correct code. */
+export const PORTAL_VARIABLE = 'FACULTY_PORTAL_URL';
+
+type Env = Readonly<Record<string, string | undefined>>;
+type ErrorKey = keyof typeof en.errors;
+
+const MESSAGES: Record<Language, Record<ErrorKey, string>> = { en: en.errors, es: es.errors };
+
+/** The answer's body, as the page reads it. */
+export interface AccessCodeAnswer {
+  success: boolean;
+  redirectUrl?: string;
+  error?: string;
+}
+
+/** True on Netlify's production context or when NODE_ENV is production. */
+export function isProduction(env: Env): boolean {
+  return env.CONTEXT === 'production' || env.NODE_ENV === 'production';
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The portal address, or null when it is missing or unsafe: it must be https (plain http is
+ * accepted only for this machine's own address, and never in production).
+ */
+export function parsePortalUrl(value: string | undefined, production: boolean): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return null;
+  }
+  if (url.username !== '' || url.password !== '') return null;
+  const localHttp = !production && url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+  return url.protocol === 'https:' || localHttp ? url.href : null;
+}
+
+/** The language of the error texts: Spanish when the request prefers it, English otherwise. */
+export function answerLanguage(acceptLanguage: string | null): Language {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+      return { tag: tag.trim().toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag === 'es' || tag.startsWith('es-')) return 'es';
+    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  }
+  return 'en';
+}
+
+function answer(
+  status: number,
+  body: AccessCodeAnswer,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...SECURITY_HEADERS,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...headers,
+    },
+  });
+}
+
+function failure(
+  status: number,
+  lng: Language,
+  key: ErrorKey,
+  headers?: Record<string, string>,
+): Response {
+  return answer(status, { success: false, error: MESSAGES[lng][key] }, headers);
+}
+
+function isJsonType(contentType: string | null): boolean {
+  const mediaType = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+/** The body as text, or null when it is larger than `limit` bytes. Throws on invalid UTF-8. */
+async function readBody(req: Request, limit: number): Promise<string | null> {
+  if (req.body === null) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/** The access code of a parsed body, or null when the body does not have a usable one. */
+export function accessCodeOf(body: unknown): string | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  const code = (body as Record<string, unknown>).accessCode;
+  if (typeof code !== 'string') return null;
+  if (code.length > MAX_ACCESS_CODE_LENGTH || code.trim() === '') return null;
+  return code;
+}
+
+type Configuration =
+  { ok: true; hash: AccessCodeHash; portalUrl: string } | { ok: false; problems: string[] };
+
+/** Reads the configuration; problems name the variables only, never their values. */
+function readConfiguration(env: Env): Configuration {
+  const production = isProduction(env);
+  const hash = parseAccessCodeHash(env[HASH_VARIABLE]);
+  const portalUrl = parsePortalUrl(env[PORTAL_VARIABLE], production);
+  const problems: string[] = [];
+  if (hash === null)
+    problems.push(`${HASH_VARIABLE} is missing or not a hash from npm run hash-code`);
+  if (portalUrl === null)
+    problems.push(
+      `${PORTAL_VARIABLE} is missing or not an https address${production ? '' : ' (or http on localhost)'}`,
+    );
+  return hash === null || portalUrl === null
+    ? { ok: false, problems }
+    : { ok: true, hash, portalUrl };
+}
+
+/** What the handler needs from its surroundings (the environment, the clock, the log). */
+export interface AccessCodeHandlerOptions {
+  /** The environment variables, read on every request. */
+  env: () => Env;
+  /** The per-client limit (the function's Netlify `rateLimit` rule); none when absent. */
+  rateLimit?: RateLimit;
+  now?: () => number;
+  log?: (message: string) => void;
+}
+
+/** The parts of Netlify's context the handler reads: the client's address. */
+export type AccessCodeContext = Partial<Pick<Context, 'ip'>>;
+
+/** Creates the request handler (a Netlify Functions v2 handler: Request in, Response out). */
+export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const limit =
+    options.rateLimit === undefined ? null : createRateLimiter(options.rateLimit, options.now);
+  // Whether a hash line accepts the documented development code (checked once per line).
+  const developmentHashes = new Map<string, Promise<boolean>>();
+
+  const acceptsDevelopmentCode = (line: string, hash: AccessCodeHash): Promise<boolean> => {
+    let known = developmentHashes.get(line);
+    if (known === undefined) {
+      known = accessCodeMatches(DEVELOPMENT_ACCESS_CODE, hash);
+      developmentHashes.set(line, known);
+    }
+    return known;
+  };
+
+  const handle = async (req: Request, context: AccessCodeContext): Promise<Response> => {
+    const lng = answerLanguage(req.headers.get('accept-language'));
+
+    if (limit !== null) {
+      // Per client address and site domain, like the rule's aggregateBy ['ip', 'domain'].
+      const decision = limit(`${context.ip ?? 'unknown'} ${new URL(req.url).host}`);
+      if (!decision.allowed)
+        return failure(429, lng, 'rateLimited', { 'Retry-After': String(decision.retryAfter) });
+    }
+    if (req.method !== 'POST') return failure(405, lng, 'unsupported', { Allow: 'POST' });
+
+    const env = options.env();
+    const configuration = readConfiguration(env);
+    if (!configuration.ok) {
+      log(`verify-access-code: not configured: ${configuration.problems.join('; ')}.`);
+      return failure(503, lng, 'unavailable');
+    }
+    if (isProduction(env)) {
+      const line = env[HASH_VARIABLE] ?? '';
+      if (await acceptsDevelopmentCode(line, configuration.hash)) {
+        log(
+          `verify-access-code: ${HASH_VARIABLE} accepts the development code; refusing in production.`,
+        );
+        return failure(503, lng, 'unavailable');
+      }
+    }
+
+    if (!isJsonType(req.headers.get('content-type'))) return failure(415, lng, 'unsupported');
+    const declared = Number(req.headers.get('content-length') ?? '0');
+    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES)
+      return failure(413, lng, 'badRequest');
+
+    let text: string | null;
+    let body: unknown;
+    try {
+      text = await readBody(req, MAX_BODY_BYTES);
+      if (text === null) return failure(413, lng, 'badRequest');
+      body = JSON.parse(text);
+    } catch {
+      return failure(400, lng, 'badRequest');
+    }
+    const code = accessCodeOf(body);
+    if (code === null) return failure(400, lng, 'badRequest');
+
+    if (!(await accessCodeMatches(code, configuration.hash))) return failure(401, lng, 'invalid');
+    return answer(200, { success: true, redirectUrl: configuration.portalUrl });
+  };
+
+  return async (req: Request, context: AccessCodeContext = {}): Promise<Response> => {
+    try {
+      return await handle(req, context);
+    } catch (error) {
+      // Only the kind of error: its message could quote the configuration.
+      log(`verify-access-code: unexpected ${error instanceof Error ? error.name : 'error'}.`);
+      return failure(500, 'en', 'unavailable');
+    }
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessCodeMatches,
+  DEFAULT_SCRYPT_PARAMS,
+  formatAccessCodeHash,
+  hashAccessCode,
+  normalizeAccessCode,
+  parseAccessCodeHash,
+} from './access-code-hash.ts';
+
+const FAST = { ln: 14, r: 8, p: 1 };
+const SALT = Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex');
+
+describe('access-code hash', () => {
+  it('writes one line with its parameters, salt and key, and reads it back', () => {
+    const line = hashAccessCode('Bronx Brilliance', FAST, SALT);
+    expect(line).toMatch(/^scrypt:ln=14,r=8,p=1:AAECAwQFBgcICQoLDA0ODw:[\w-]{43}$/);
+    const parsed = parseAccessCodeHash(`  ${line}\n`);
+    expect(parsed).not.toBeNull();
+    expect(parsed && formatAccessCodeHash(parsed)).toBe(line);
+  });
+
+  it('is scrypt itself (a known derivation) and salted (same code, different lines)', async () => {
+    const { scryptSync } = await import('node:crypto');
+    const expected = scryptSync('abc', SALT, 32, { N: 2 ** 14, r: 8, p: 1 }).toString('base64url');
+    expect(hashAccessCode('abc', FAST, SALT).endsWith(`:${expected}`)).toBe(true);
+    expect(hashAccessCode('abc', FAST)).not.toBe(hashAccessCode('abc', FAST));
+  });
+
+  it('uses OWASP’s scrypt cost by default', () => {
+    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ ln: 17, r: 8, p: 1 });
+  });
+
+  it('matches the right code only, with surrounding whitespace ignored and case kept', async () => {
+    const hash = parseAccessCodeHash(hashAccessCode(' Café 418 ', FAST));
+    if (hash === null) throw new Error('unreadable hash');
+    expect(await accessCodeMatches('Café 418', hash)).toBe(true);
+    expect(await accessCodeMatches('\tCafé 418\n', hash)).toBe(true);
+    // The same letters typed as e + combining accent (another keyboard) are the same code.
+    expect(await accessCodeMatches('Cafe\u0301 418', hash)).toBe(true);
+    expect(await accessCodeMatches('café 418', hash)).toBe(false);
+    expect(await accessCodeMatches('Café418', hash)).toBe(false);
+    expect(await accessCodeMatches('', hash)).toBe(false);
+  });
+
+  it('refuses to hash an empty code', () => {
+    expect(() => hashAccessCode('  ', FAST)).toThrow(/empty/);
+  });
+
+  it.each([
+    ['nothing', undefined],
+    ['an empty line', ''],
+    ['a SHA-256', 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'],
+    ['another algorithm', 'bcrypt:ln=14,r=8,p=1:AAECAwQFBgcICQoLDA0ODw:' + 'A'.repeat(43)],
+    ['a weak cost', 'scrypt:ln=10,r=8,p=1:AAECAwQFBgcICQoLDA0ODw:' + 'A'.repeat(43)],
+    [
+      'a cost too big for a function',
+      'scrypt:ln=20,r=16,p=1:AAECAwQFBgcICQoLDA0ODw:' + 'A'.repeat(43),
+    ],
+    ['a short salt', 'scrypt:ln=14,r=8,p=1:AAEC:' + 'A'.repeat(43)],
+    ['a short key', 'scrypt:ln=14,r=8,p=1:AAECAwQFBgcICQoLDA0ODw:AAAA'],
+    [
+      'characters outside base64url',
+      'scrypt:ln=14,r=8,p=1:AAECAwQFBgcICQoLDA0ODw:' + '+'.repeat(43),
+    ],
+  ])('reads %s as no hash', (_name, line) => {
+    expect(parseAccessCodeHash(line)).toBeNull();
+  });
+
+  it('normalizes codes the same way for hashing and checking', () => {
+    expect(normalizeAccessCode('  A b\u0301 \n')).toBe('A b\u0301'.normalize('NFC'));
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createRateLimiter } from './rate-limit.ts';
+
+describe('sliding-window rate limiter', () => {
+  it('allows windowLimit requests per key in any windowSize seconds', () => {
+    let time = 0;
+    const limit = createRateLimiter({ windowLimit: 3, windowSize: 60 }, () => time);
+    expect(limit('a')).toEqual({ allowed: true }); // t = 0
+    time = 10_000;
+    expect(limit('a')).toEqual({ allowed: true });
+    time = 20_000;
+    expect(limit('a')).toEqual({ allowed: true });
+    time = 30_000;
+    expect(limit('a')).toEqual({ allowed: false, retryAfter: 30 });
+    expect(limit('b')).toEqual({ allowed: true });
+    time = 59_999;
+    expect(limit('a')).toEqual({ allowed: false, retryAfter: 1 });
+    time = 60_000; // the first request has left the window
+    expect(limit('a')).toEqual({ allowed: true });
+    expect(limit('a')).toEqual({ allowed: false, retryAfter: 10 });
+  });
+
+  it('does not count refused requests', () => {
+    let time = 0;
+    const limit = createRateLimiter({ windowLimit: 1, windowSize: 10 }, () => time);
+    expect(limit('k').allowed).toBe(true);
+    for (time = 1000; time < 10_000; time += 1000) expect(limit('k').allowed).toBe(false);
+    time = 10_000;
+    expect(limit('k').allowed).toBe(true);
+  });
+
+  it('keeps counting a client while it sweeps out idle ones', () => {
+    let time = 0;
+    const limit = createRateLimiter({ windowLimit: 1, windowSize: 1000 }, () => time);
+    expect(limit('active').allowed).toBe(true);
+    for (let i = 0; i < 5000; i += 1) {
+      time += 10;
+      limit(`one-off-${i}`);
+    }
+    expect(limit('active')).toEqual({ allowed: false, retryAfter: 950 });
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  CSP_DIRECTIVES,
+  HEADER_RULES,
+  headersFor,
+  netlifyHeadersFile,
+  pathPattern,
+  SECURITY_HEADERS,
+} from './security-headers.ts';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('Content-Security-Policy', () => {
+  const csp = directives(SECURITY_HEADERS['Content-Security-Policy'] ?? '');
+
+  it('allows only the site’s own scripts: no inline code, no eval', () => {
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(SECURITY_HEADERS['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('locks down plugins, base URLs, framing and form targets', () => {
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('lists only what the site uses: two video embeds, the bundled PDF worker, inline previews', () => {
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://drive.google.com',
+    ]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    const hosts = Object.values(CSP_DIRECTIVES)
+      .flat()
+      .filter((source) => !source.startsWith("'") && source !== 'data:');
+    expect(hosts.sort()).toEqual(['https://drive.google.com', 'https://www.youtube-nocookie.com']);
+  });
+
+  it('is built from the directive list', () => {
+    expect(
+      contentSecurityPolicy({ 'a-src': ["'self'", 'https://x.test'], 'b-src': ["'none'"] }),
+    ).toBe("a-src 'self' https://x.test; b-src 'none'");
+  });
+});
+
+describe('site headers', () => {
+  it('has HSTS for two years, nosniff, the referrer policy and no camera, microphone or location', () => {
+    expect(SECURITY_HEADERS).toMatchObject({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    });
+  });
+
+  it('caches only the fingerprinted files in /static/ for long', () => {
+    expect(headersFor('/static/index-abc123.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const page of ['/', '/es/calendar', '/assets/images/gallery/a.jpg', '/es/static'])
+      expect(headersFor(page)['Cache-Control']).toBeUndefined();
+  });
+
+  it('gives every path the security headers and calendar files their type', () => {
+    expect(headersFor('/')).toMatchObject(SECURITY_HEADERS);
+    expect(headersFor('/es/teacher-login')).toMatchObject(SECURITY_HEADERS);
+    expect(headersFor('/es/calendar/events/280.ics')['Content-Type']).toBe(
+      'text/calendar; charset=utf-8',
+    );
+    expect(headersFor('/calendar.ics.html')['Content-Type']).toBeUndefined();
+  });
+
+  it('matches paths the way Netlify does', () => {
+    expect(pathPattern('/*').test('/')).toBe(true);
+    expect(pathPattern('/static/*').test('/static')).toBe(true);
+    expect(pathPattern('/static/*').test('/static/a/b.js')).toBe(true);
+    expect(pathPattern('/static/*').test('/other/static/a.js')).toBe(false);
+    expect(pathPattern('/*.ics').test('/calendar/events/1.ics')).toBe(true);
+    expect(pathPattern('/*.ics').test('/calendar/icsx')).toBe(false);
+    expect(pathPattern('/Teacher-Login').test('/teacher-login/')).toBe(true);
+  });
+
+  it('writes Netlify’s _headers file from the same rules', () => {
+    const file = netlifyHeadersFile();
+    for (const rule of HEADER_RULES) {
+      expect(file).toContain(`\n${rule.for}\n`);
+      for (const [name, value] of Object.entries(rule.values))
+        expect(file).toContain(`\n  ${name}: ${value}\n`);
+    }
+    expect(file.split('\n')[0]).toMatch(/^#/);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * The site's HTTP response headers, defined once. The build writes them to dist/_headers for
+ * Netlify (scripts/prerender.ts), the local server applies them to every file it serves
+ * (scripts/lib/static-server.ts), and the access-code function adds them to its own answers
+ * (Netlify does not apply _headers or netlify.toml headers to function responses).
+ */
+
+/**
+ * Where the pages may load each kind of resource from: the one allow-list of the
+ * Content-Security-Policy. Everything the site uses today comes from its own origin ('self').
+ * Add a host here, with a comment saying which page needs it, and nowhere else.
+ */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  // Only the bundled scripts in /static/: no inline script, no eval.
+  'script-src': ["'self'"],
+  // Only the bundled stylesheets: no <style> element and no style="" attribute in the markup.
+  'style-src': ["'self'"],
+  // data: for the tiny blurred previews the gallery, staff and class pages inline while a photo loads.
+  'img-src': ["'self'", 'data:'],
+  'media-src': ["'self'"],
+  'font-src': ["'self'"],
+  // The page scripts' own requests: the access-code check, weekly-updates settings, documents.
+  'connect-src': ["'self'"],
+  // The PBIS page's two embedded videos: a YouTube (privacy-enhanced) player and a Google Drive
+  // file preview.
+  'frame-src': ['https://www.youtube-nocookie.com', 'https://drive.google.com'],
+  // The PDF viewer's worker, bundled by Vite and served from /static/ (library-style pages).
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** The Content-Security-Policy header value built from CSP_DIRECTIVES. */
+export function contentSecurityPolicy(
+  directives: Readonly<Record<string, readonly string[]>> = CSP_DIRECTIVES,
+): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** Headers sent with every response of the site, pages, files and the function alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  // Two years, subdomains included. Browsers ignore it on plain http://localhost.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** Cache-Control of the fingerprinted build files in /static/ (their names change with them). */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Cache-Control of everything else: what Netlify sends by default (always revalidate). */
+export const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
+
+/** One block of the _headers file: a Netlify path pattern and the headers it adds. */
+export interface HeaderRule {
+  /** A path, where `*` matches any characters (slashes included), as on Netlify. */
+  for: string;
+  values: Readonly<Record<string, string>>;
+}
+
+/** Every header rule of the site, in the order Netlify applies them. */
+export const HEADER_RULES: readonly HeaderRule[] = [
+  { for: '/*', values: SECURITY_HEADERS },
+  { for: '/static/*', values: { 'Cache-Control': IMMUTABLE_CACHE } },
+  // Calendar feeds and single events: calendar apps expect this exact type.
+  { for: '/*.ics', values: { 'Content-Type': 'text/calendar; charset=utf-8' } },
+];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The regular expression Netlify matches a rule's path with: case-insensitive, optional trailing
+ * slash, a standalone `*` segment also matches nothing (`/static/*` matches `/static`), and a `*`
+ * inside a segment matches any characters, slashes included.
+ */
+export function pathPattern(forPath: string): RegExp {
+  const parts = forPath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part === '*' ? '?(.*)' : part.split('*').map(escapeRegExp).join('(.*)')));
+  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
+}
+
+/** The headers the rules give a URL path (the rules set different headers; a later one would win). */
+export function headersFor(
+  urlPath: string,
+  rules: readonly HeaderRule[] = HEADER_RULES,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    if (pathPattern(rule.for).test(urlPath)) Object.assign(headers, rule.values);
+  }
+  return headers;
+}
+
+/** The text of Netlify's `_headers` file for the rules. */
+export function netlifyHeadersFile(rules: readonly HeaderRule[] = HEADER_RULES): string {
+  const blocks = rules.map((rule) =>
+    [rule.for, ...Object.entries(rule.values).map(([name, value]) => `  ${name}: ${value}`)].join(
+      '\n',
+    ),
+  );
+  return [
+    '# Written by `npm run build` from netlify/lib/security-headers.ts: edit that file, not this one.',
+    ...blocks,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { clientAddress, mountFunction, type FetchHandler } from './function-adapter.ts';
+
+async function serve(handler: FetchHandler) {
+  const server = createServer((req, res) => void mountFunction(handler)(req, res));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+describe('running a Netlify function in the local server', () => {
+  it('passes method, address, headers, body and client address, and returns the Response', async () => {
+    const seen: Array<{
+      method: string;
+      url: string;
+      type: string | null;
+      body: string;
+      ip?: string;
+    }> = [];
+    const site = await serve(async (req, context) => {
+      seen.push({
+        method: req.method,
+        url: req.url,
+        type: req.headers.get('content-type'),
+        body: await req.text(),
+        ip: context.ip,
+      });
+      return Response.json({ ok: true }, { status: 418, headers: { 'X-Test': 'yes' } });
+    });
+    try {
+      const response = await fetch(`${site.url}/.netlify/functions/f?x=1`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"accessCode":"ñ"}',
+      });
+      expect(response.status).toBe(418);
+      expect(response.headers.get('X-Test')).toBe('yes');
+      expect(await response.json()).toEqual({ ok: true });
+      expect(seen).toEqual([
+        {
+          method: 'POST',
+          url: `${site.url}/.netlify/functions/f?x=1`,
+          type: 'application/json',
+          body: '{"accessCode":"ñ"}',
+          ip: '127.0.0.1',
+        },
+      ]);
+    } finally {
+      site.close();
+    }
+  });
+
+  it('reports IPv4 clients without the IPv6 prefix', () => {
+    expect(clientAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
+    expect(clientAddress('::1')).toBe('::1');
+    expect(clientAddress(undefined)).toBe('unknown');
+  });
+});

@@ -1,0 +1,237 @@
+// Builds the gallery, staff and grade-document manifests from the media folders.
+import path from 'node:path';
+import fg from 'fast-glob';
+import type {
+  ClassDocument,
+  GalleryPhoto,
+  StaffDepartment,
+  StaffMember,
+} from '../../../src/content/media-manifest.ts';
+import type { GalleryCaptions, StaffData } from '../../../src/content/media-data-schema.ts';
+import {
+  CLASS_DOCUMENT_FILES,
+  documentType,
+  documentVariant,
+  orderDocuments,
+  type ClassDocumentFile,
+} from '../../../src/features/media/class-documents.ts';
+import {
+  categoryFromFileName,
+  displayNameFromFileName,
+  encodePath,
+  titleFromFileName,
+} from '../../../src/features/media/file-names.ts';
+import { GRADES, STAFF_DEPARTMENTS } from '../../../src/features/media/media-catalog.ts';
+import { processImages, type ProcessedImage, type ThumbnailSpec } from './thumbnails.ts';
+
+/** Where the media live and where derivatives go. */
+export interface MediaPaths {
+  /** The public folder (its assets/ subfolder holds the originals). */
+  publicDir: string;
+  /** Folder for derivatives, served at /generated/media. */
+  outDir: string;
+}
+
+/** A run's result: the manifest, warnings for skipped files, and the encoding work done. */
+export interface ManifestRun<T> {
+  manifest: T;
+  warnings: string[];
+  encoded: number;
+  removed: number;
+}
+
+export const GALLERY_THUMBNAILS: ThumbnailSpec = {
+  widths: [400, 800],
+  formats: ['webp', 'jpeg'],
+  aspect: 4 / 3,
+};
+export const STAFF_THUMBNAILS: ThumbnailSpec = {
+  widths: [240, 480],
+  formats: ['webp', 'jpeg'],
+  aspect: 4 / 5,
+};
+export const DOCUMENT_THUMBNAILS: ThumbnailSpec = { widths: [300, 600], formats: ['webp', 'jpeg'] };
+
+const IMAGE_GLOB = '*';
+
+function imageFields(processed: ProcessedImage, url: string) {
+  return {
+    src: encodePath(url),
+    width: processed.width,
+    height: processed.height,
+    placeholder: processed.placeholder,
+    thumbnails: processed.thumbnails.map((thumbnail) => ({
+      ...thumbnail,
+      src: encodePath(thumbnail.src),
+    })),
+  };
+}
+
+function skippedWarnings(folder: string, skipped: string[]): string[] {
+  return skipped.map((key) => `${folder}/${key} is not an image sharp can read: skipped`);
+}
+
+/** The gallery: every image in public/assets/images/gallery/, titled, categorised and captioned. */
+export async function buildGalleryManifest(
+  paths: MediaPaths,
+  captions: GalleryCaptions['captions'],
+): Promise<ManifestRun<GalleryPhoto[]>> {
+  const folder = path.join(paths.publicDir, 'assets/images/gallery');
+  const files = (await fg(IMAGE_GLOB, { cwd: folder, onlyFiles: true })).sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+  const run = await processImages({
+    sources: files.map((file) => ({ key: file, file: path.join(folder, file) })),
+    outDir: path.join(paths.outDir, 'gallery'),
+    urlBase: '/generated/media/gallery',
+    spec: GALLERY_THUMBNAILS,
+  });
+  const manifest: GalleryPhoto[] = [];
+  for (const file of files) {
+    const processed = run.images.get(file);
+    if (processed === undefined) continue;
+    const caption = captions[file];
+    const title = caption?.title ?? { en: titleFromFileName(file), es: titleFromFileName(file) };
+    manifest.push({
+      id: file.replace(/\.[^.]+$/, ''),
+      file,
+      title,
+      category: categoryFromFileName(file),
+      alt: caption?.alt ?? title,
+      ...imageFields(processed, `/assets/images/gallery/${file}`),
+    });
+  }
+  const unused = Object.keys(captions).filter((file) => !files.includes(file));
+  return {
+    manifest,
+    warnings: [
+      ...skippedWarnings('public/assets/images/gallery', run.skipped),
+      ...unused.map(
+        (file) =>
+          `data/gallery-captions.json names ${file}, which is not in public/assets/images/gallery/`,
+      ),
+    ],
+    encoded: run.encoded,
+    removed: run.removed,
+  };
+}
+
+/** The staff directory: a department per folder (spec order first), a member per portrait. */
+export async function buildStaffManifest(
+  paths: MediaPaths,
+  data: StaffData['members'],
+): Promise<ManifestRun<StaffDepartment[]>> {
+  const root = path.join(paths.publicDir, 'assets/documents/staff');
+  const files = (await fg('*/*', { cwd: root, onlyFiles: true })).sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+  const folders = (await fg('*', { cwd: root, onlyDirectories: true })).sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+  const run = await processImages({
+    sources: files.map((file) => ({ key: file, file: path.join(root, file) })),
+    outDir: path.join(paths.outDir, 'staff'),
+    urlBase: '/generated/media/staff',
+    spec: STAFF_THUMBNAILS,
+  });
+  const known = STAFF_DEPARTMENTS.map((department) => ({
+    key: department.key as string | null,
+    folder: department.folder,
+  }));
+  const extra = folders.filter(
+    (folder) => !known.some((department) => department.folder === folder),
+  );
+  const departments: StaffDepartment[] = [
+    ...known,
+    ...extra.map((folder) => ({ key: null, folder })),
+  ].map((department) => ({
+    ...department,
+    members: [],
+  }));
+  const warnings = [
+    ...skippedWarnings('public/assets/documents/staff', run.skipped),
+    ...extra.map(
+      (folder) =>
+        `public/assets/documents/staff/${folder} is not one of the spec's departments: listed last with its folder name`,
+    ),
+  ];
+  for (const file of files) {
+    const processed = run.images.get(file);
+    if (processed === undefined) continue;
+    const [folder = '', fileName = ''] = file.split('/');
+    const name = displayNameFromFileName(fileName);
+    const id = `${folder}/${name}`;
+    const texts = data[id];
+    const member: StaffMember = {
+      id,
+      name,
+      ...(texts?.role === undefined ? {} : { role: texts.role }),
+      ...(texts?.bio === undefined ? {} : { bio: texts.bio }),
+      alt: texts?.alt ?? { en: name, es: name },
+      ...imageFields(processed, `/assets/documents/staff/${file}`),
+    };
+    departments.find((department) => department.folder === folder)?.members.push(member);
+  }
+  const ids = new Set(
+    departments.flatMap((department) => department.members.map((member) => member.id)),
+  );
+  warnings.push(
+    ...Object.keys(data)
+      .filter((id) => !ids.has(id))
+      .map(
+        (id) =>
+          `data/staff.json describes ${id}, who has no portrait in public/assets/documents/staff/`,
+      ),
+  );
+  return { manifest: departments, warnings, encoded: run.encoded, removed: run.removed };
+}
+
+/** The grade pages' documents: for each grade, which of the spec's eight files exist, in order. */
+export async function buildClassDocumentsManifest(
+  paths: MediaPaths,
+): Promise<ManifestRun<Record<string, ClassDocument[]>>> {
+  const root = path.join(paths.publicDir, 'assets/documents/classes');
+  const files = await fg('*/*', { cwd: root, onlyFiles: true });
+  const known = files.filter((file) => {
+    const [grade, name] = file.split('/');
+    return (
+      GRADES.some((item) => item.id === grade) &&
+      (CLASS_DOCUMENT_FILES as readonly string[]).includes(name ?? '')
+    );
+  });
+  const ignored = files.filter((file) => !known.includes(file));
+  const run = await processImages({
+    sources: known.map((file) => ({ key: file, file: path.join(root, file) })),
+    outDir: path.join(paths.outDir, 'classes'),
+    urlBase: '/generated/media/classes',
+    spec: DOCUMENT_THUMBNAILS,
+  });
+  const manifest: Record<string, ClassDocument[]> = {};
+  for (const grade of GRADES) {
+    const documents: ClassDocument[] = [];
+    for (const file of known.filter((item) => item.startsWith(`${grade.id}/`))) {
+      const processed = run.images.get(file);
+      if (processed === undefined) continue;
+      const name = file.slice(grade.id.length + 1) as ClassDocumentFile;
+      documents.push({
+        file: name,
+        type: documentType(name),
+        variant: documentVariant(name),
+        ...imageFields(processed, `/assets/documents/classes/${file}`),
+      });
+    }
+    manifest[grade.id] = orderDocuments(documents);
+  }
+  return {
+    manifest,
+    warnings: [
+      ...skippedWarnings('public/assets/documents/classes', run.skipped),
+      ...ignored.map(
+        (file) =>
+          `public/assets/documents/classes/${file} is not one of the grade pages' file names: ignored`,
+      ),
+    ],
+    encoded: run.encoded,
+    removed: run.removed,
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+
+/** data/gallery-captions.json: optional words for gallery photos, by file name. */
+export const GalleryCaptionsSchema = z
+  .object({
+    $schema: SchemaRefSchema,
+    /** File name in public/assets/images/gallery/ → its texts. */
+    captions: z.record(
+      z.string().min(1),
+      z
+        .object({
+          /** What the photo shows, for people who cannot see it. */
+          alt: LocalizedTextSchema,
+          /** A title; without it one is made from the file name. */
+          title: LocalizedTextSchema.optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type GalleryCaptions = z.infer<typeof GalleryCaptionsSchema>;
+
+/** data/staff.json: optional role, short bio and picture description of staff members. */
+export const StaffDataSchema = z
+  .object({
+    $schema: SchemaRefSchema,
+    /** "Department folder/File name without .png" → texts, e.g. "Kindergarten/Ms. Ana López". */
+    members: z.record(
+      z
+        .string()
+        .regex(/^[^/]+\/[^/]+$/, {
+          error: 'write the folder and the name, e.g. Kindergarten/Ms. Ana López',
+        }),
+      z
+        .object({
+          /** Job title in both languages. */
+          role: LocalizedTextSchema,
+          /** One or two sentences in both languages. */
+          bio: LocalizedTextSchema.optional(),
+          /** Describes the picture; without it the name is used. */
+          alt: LocalizedTextSchema.optional(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type StaffData = z.infer<typeof StaffDataSchema>;

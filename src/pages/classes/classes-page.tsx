@@ -1,0 +1,184 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../app/hydrated.ts';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { Tabs } from '../../components/tabs.tsx';
+import { classDocuments } from '../../content/media.ts';
+import type { ClassDocument } from '../../content/media-manifest.ts';
+import type { ClassDocumentType } from '../../features/media/class-documents.ts';
+import { GRADES, type GradeId } from '../../features/media/media-catalog.ts';
+import './classes.css';
+
+const TYPES: ClassDocumentType[] = ['welcome', 'supply'];
+const CARD_SIZES = '(min-width: 56rem) 18rem, (min-width: 36rem) 45vw, 90vw';
+
+/** Reads the grade and tab from the URL query; kindergarten and Welcome Letters by default. */
+export function classesState(query: URLSearchParams): { grade: GradeId; type: ClassDocumentType } {
+  const grade = GRADES.find((item) => item.id === query.get('grade'))?.id ?? 'kindergarten';
+  const type = query.get('tab') === 'supply' ? 'supply' : 'welcome';
+  return { grade, type };
+}
+
+function DocumentCards({
+  documents,
+  type,
+  gradeName,
+  onOpen,
+}: {
+  documents: readonly ClassDocument[] | undefined;
+  type: ClassDocumentType;
+  gradeName: string;
+  onOpen: (document: ClassDocument) => void;
+}) {
+  const { t } = useTranslation('classes');
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  if (documents === undefined) {
+    return (
+      <div className="classes__empty">
+        <h3>{t('notFound.title')}</h3>
+        <p>{t('notFound.body')}</p>
+      </div>
+    );
+  }
+  const shown = documents.filter((document) => document.type === type && !failed.has(document.src));
+  if (shown.length === 0) {
+    return (
+      <div className="classes__empty">
+        <h3>{t('noDocuments.title')}</h3>
+        <p>{t(`noDocuments.${type}`, { grade: gradeName })}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="classes__documents">
+      {shown.map((document) => {
+        const label = t(`documents.${type}.${document.variant}`);
+        return (
+          <li key={document.file}>
+            <button type="button" className="classes__document" onClick={() => onOpen(document)}>
+              <ResponsiveImage
+                image={document}
+                alt={t('documentAlt', { label, grade: gradeName })}
+                sizes={CARD_SIZES}
+                fallback={null}
+                // A card whose image fails is hidden (spec).
+                onFail={() => setFailed((previous) => new Set(previous).add(document.src))}
+              />
+              <span className="classes__label">{label}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Classes: a grade selector, the grade's description and focus, and its letters and lists. */
+export default function ClassesPage() {
+  const { t } = useTranslation('classes');
+  const id = useId();
+  const [query, setQuery] = useSearchParams();
+  const { grade, type } = classesState(useHydrated() ? query : new URLSearchParams());
+  const [open, setOpen] = useState<ClassDocument | null>(null);
+  const [openFailed, setOpenFailed] = useState(false);
+  const gradeName = t(`grades.${grade}.name`);
+  const choose = (next: { grade: GradeId; type: ClassDocumentType }) =>
+    setQuery({ grade: next.grade, tab: next.type }, { preventScrollReset: true, flushSync: true });
+  const openDocument = (document: ClassDocument) => {
+    setOpenFailed(false);
+    setOpen(document);
+  };
+
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <div className="container section classes">
+        <div className="classes__grades" role="group" aria-label={t('gradesLabel')}>
+          {GRADES.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              className="classes__grade"
+              aria-pressed={item.id === grade}
+              onClick={() => choose({ grade: item.id, type })}
+            >
+              <span className={`classes__badge classes__badge--${item.id}`} aria-hidden="true">
+                {t(`grades.${item.id}.shortName`)}
+              </span>
+              {t(`grades.${item.id}.name`)}
+            </button>
+          ))}
+        </div>
+
+        <section className="classes__grade-info" aria-labelledby={`${id}-grade`}>
+          <h2 id={`${id}-grade`}>{gradeName}</h2>
+          <p>{t(`grades.${grade}.description`)}</p>
+          <h3>{t('focusTitle')}</h3>
+          <ul className="classes__focus">
+            {(['focus1', 'focus2', 'focus3', 'focus4'] as const).map((key) => (
+              <li key={key}>{t(`grades.${grade}.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+
+        <Tabs
+          label={t('tabsLabel', { grade: gradeName })}
+          selected={TYPES.indexOf(type)}
+          onSelect={(index) => choose({ grade, type: TYPES[index] ?? 'welcome' })}
+          tabs={TYPES.map((item) => ({
+            id: item,
+            label: t(`tabs.${item}`),
+            content: (
+              <DocumentCards
+                key={`${grade}-${item}`}
+                documents={classDocuments[grade]}
+                type={item}
+                gradeName={gradeName}
+                onOpen={openDocument}
+              />
+            ),
+          }))}
+        />
+      </div>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        labelledBy={`${id}-document`}
+        className="classes-dialog"
+      >
+        {open !== null && (
+          <>
+            <ModalCloseButton label={t('close')} onClick={() => setOpen(null)} />
+            <h2 id={`${id}-document`}>
+              {t(`documents.${open.type}.${open.variant}`)} · {gradeName}
+            </h2>
+            {openFailed ? (
+              <p className="classes__unavailable">{t('documentUnavailable')}</p>
+            ) : (
+              <img
+                className="classes-dialog__image"
+                src={open.src}
+                alt={t('documentAlt', {
+                  label: t(`documents.${open.type}.${open.variant}`),
+                  grade: gradeName,
+                })}
+                width={open.width}
+                height={open.height}
+                onError={() => setOpenFailed(true)}
+              />
+            )}
+            <p>
+              <a href={open.src} target="_blank" rel="noopener noreferrer">
+                {t('openFull')}
+                <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
+              </a>
+            </p>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../app/hydrated.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { galleryPhotos } from '../../content/media.ts';
+import { GalleryView } from './gallery-view.tsx';
+import './gallery.css';
+
+/** The school gallery: photos from public/assets/images/gallery/, filtered by category. */
+export default function GalleryPage() {
+  const { t } = useTranslation('gallery');
+  const [query, setQuery] = useSearchParams();
+  // The chosen category lives in the URL (applied once React has taken over the prerendered HTML).
+  const filter = (useHydrated() ? query.get('category') : null) ?? 'all';
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <GalleryView
+        photos={galleryPhotos}
+        filter={filter}
+        onFilter={(next) =>
+          setQuery(next === 'all' ? {} : { category: next }, {
+            preventScrollReset: true,
+            flushSync: true,
+          })
+        }
+      />
+    </>
+  );
+}

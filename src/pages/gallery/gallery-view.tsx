@@ -1,0 +1,168 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import type { GalleryPhoto } from '../../content/media-manifest.ts';
+import { GALLERY_CATEGORIES } from '../../features/media/file-names.ts';
+
+/** The filter buttons: "all" plus the categories the photos have, in the gallery's order. */
+export function galleryFilters(photos: readonly GalleryPhoto[]): string[] {
+  const present = new Set(photos.map((photo) => photo.category));
+  const known = GALLERY_CATEGORIES.filter((category) => present.has(category));
+  const unknown = [...present]
+    .filter((category) => !(GALLERY_CATEGORIES as readonly string[]).includes(category))
+    .sort();
+  return ['all', ...known, ...unknown];
+}
+
+/** The photos of a filter ("all" keeps every photo). */
+export function photosIn(photos: readonly GalleryPhoto[], filter: string): GalleryPhoto[] {
+  return filter === 'all' ? [...photos] : photos.filter((photo) => photo.category === filter);
+}
+
+const GRID_SIZES =
+  '(min-width: 75rem) 18rem, (min-width: 56rem) 33vw, (min-width: 36rem) 50vw, 100vw';
+
+function BrokenImage({ label }: { label: string }) {
+  return (
+    <span className="gallery__broken" role="img" aria-label={label}>
+      <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+        <path
+          d="M4 5h16v14H4Zm2 2v8l4-4 3 3 2-2 3 3V7Zm9 2a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM3 3l18 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
+      </svg>
+    </span>
+  );
+}
+
+/** The gallery below its hero: filters, count line, grid, overlay and empty states. */
+export function GalleryView({
+  photos,
+  filter,
+  onFilter,
+}: {
+  photos: readonly GalleryPhoto[];
+  filter: string;
+  onFilter: (filter: string) => void;
+}) {
+  const { t } = useTranslation('gallery');
+  const lng = useLanguage();
+  const id = useId();
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [overlayFailed, setOverlayFailed] = useState(false);
+
+  const label = (category: string) => t(`categories.${category}`, { defaultValue: category });
+
+  if (photos.length === 0) {
+    return (
+      <section className="container section gallery-empty" aria-labelledby={`${id}-empty`}>
+        <h2 id={`${id}-empty`}>{t('empty.title')}</h2>
+        <p>{t('empty.body')}</p>
+        <h3>{t('empty.comingSoon')}</h3>
+        <ul>
+          {(['events', 'classroom', 'achievements', 'art'] as const).map((item) => (
+            <li key={item}>{t(`empty.items.${item}`)}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+
+  const shown = photosIn(photos, filter);
+  const open = openIndex === null ? null : (shown[openIndex] ?? null);
+  const show = (index: number | null) => {
+    setOverlayFailed(false);
+    setOpenIndex(index);
+  };
+  const onOverlayKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (openIndex === null || shown.length < 2) return;
+    if (event.key === 'ArrowRight') show((openIndex + 1) % shown.length);
+    if (event.key === 'ArrowLeft') show((openIndex - 1 + shown.length) % shown.length);
+  };
+
+  return (
+    <div className="container section gallery">
+      <div className="gallery__filters" role="group" aria-label={t('filtersLabel')}>
+        {galleryFilters(photos).map((category) => (
+          <button
+            key={category}
+            type="button"
+            className="gallery__filter"
+            aria-pressed={filter === category}
+            onClick={() => onFilter(category)}
+          >
+            {label(category)}
+          </button>
+        ))}
+      </div>
+      <p className="gallery__count" role="status">
+        {filter === 'all'
+          ? t('count', { count: shown.length })
+          : t('countIn', { count: shown.length, category: label(filter) })}
+      </p>
+      {shown.length === 0 ? (
+        <p className="gallery__none">{t('noMatch')}</p>
+      ) : (
+        <ul className="gallery__grid">
+          {shown.map((photo, index) => (
+            <li key={photo.id}>
+              <button type="button" className="gallery__item" onClick={() => show(index)}>
+                <ResponsiveImage
+                  image={photo}
+                  alt={photo.alt[lng]}
+                  sizes={GRID_SIZES}
+                  fallback={<BrokenImage label={photo.alt[lng]} />}
+                />
+                <span className="gallery__caption">{photo.title[lng]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal
+        open={open !== null}
+        onClose={() => show(null)}
+        labelledBy={`${id}-title`}
+        className="gallery-overlay"
+      >
+        {open !== null && (
+          // The arrow keys move between photos while the overlay is open.
+          // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+          <div onKeyDown={onOverlayKey}>
+            <ModalCloseButton label={t('overlay.close')} onClick={() => show(null)} />
+            <h2 id={`${id}-title`} className="gallery-overlay__title">
+              {open.title[lng]}
+            </h2>
+            {overlayFailed ? (
+              <p className="gallery-overlay__missing">{t('overlay.notAvailable')}</p>
+            ) : (
+              <img
+                className="gallery-overlay__image"
+                src={open.src}
+                alt={open.alt[lng]}
+                width={open.width}
+                height={open.height}
+                onError={() => setOverlayFailed(true)}
+              />
+            )}
+            <p className="gallery-overlay__position">
+              {t('overlay.position', { current: (openIndex ?? 0) + 1, total: shown.length })}
+              {shown.length > 1 && (
+                <span className="gallery-overlay__hint"> · {t('overlay.hint')}</span>
+              )}
+            </p>
+            <div className="button-row gallery-overlay__actions">
+              <button type="button" className="button button--primary" onClick={() => show(null)}>
+                {t('overlay.closeButton')}
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}

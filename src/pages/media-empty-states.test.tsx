@@ -1,0 +1,103 @@
+// The media pages' empty states, rendered to HTML with the real components and locale files.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { LanguageContext } from '../app/language.ts';
+import type { GalleryPhoto } from '../content/media-manifest.ts';
+import type { Language } from '../content/languages.ts';
+import { STAFF_DEPARTMENTS } from '../features/media/media-catalog.ts';
+import { ensureNamespace, getI18n } from '../i18n/i18n.ts';
+import { GalleryView, galleryFilters, photosIn } from './gallery/gallery-view.tsx';
+import { StaffDirectory } from './staff/staff-page.tsx';
+
+async function render(
+  lng: Language,
+  namespace: string,
+  element: React.ReactElement,
+): Promise<string> {
+  await ensureNamespace(lng, namespace);
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={getI18n(lng)}>
+      <LanguageContext value={lng}>{element}</LanguageContext>
+    </I18nextProvider>,
+  );
+}
+
+const photo = (file: string, category: string): GalleryPhoto => ({
+  id: file,
+  file,
+  title: { en: file, es: file },
+  category,
+  alt: { en: file, es: file },
+  src: `/assets/images/gallery/${file}`,
+  width: 800,
+  height: 600,
+  placeholder: 'data:image/webp;base64,AAAA',
+  thumbnails: [{ format: 'jpeg', width: 400, height: 300, src: `/generated/${file}` }],
+});
+
+describe('gallery', () => {
+  it('says "No Photos Yet" with the Coming Soon list when there are no photos', async () => {
+    const html = await render(
+      'en',
+      'gallery',
+      <GalleryView photos={[]} filter="all" onFilter={() => {}} />,
+    );
+    expect(html).toContain('No Photos Yet');
+    expect(html).toContain(
+      'Our gallery is being prepared. Check back soon for photos of school events, activities, and memorable moments!',
+    );
+    for (const item of [
+      'School Events',
+      'Classroom Activities',
+      'Student Achievements',
+      'Art Exhibitions',
+    ]) {
+      expect(html).toContain(item);
+    }
+  });
+
+  it('says so when no photo matches the filter, and counts in the category', async () => {
+    const photos = [photo('a.jpg', 'events'), photo('b.jpg', 'sports')];
+    const html = await render(
+      'en',
+      'gallery',
+      <GalleryView photos={photos} filter="arts" onFilter={() => {}} />,
+    );
+    expect(html).toContain(
+      'No photos match your current filter criteria. Try selecting a different category.',
+    );
+    expect(html).toContain('Showing 0 photos in Arts &amp; Culture');
+    const spanish = await render(
+      'es',
+      'gallery',
+      <GalleryView photos={photos} filter="sports" onFilter={() => {}} />,
+    );
+    expect(spanish).toContain('Mostrando 1 foto en Deportes');
+  });
+
+  it('offers "all" plus the categories present, an unknown one under its raw name', () => {
+    const photos = [
+      photo('a.jpg', 'sports'),
+      photo('b.jpg', 'events'),
+      photo('c.jpg', 'fieldtrips'),
+    ];
+    expect(galleryFilters(photos)).toEqual(['all', 'events', 'sports', 'fieldtrips']);
+    expect(photosIn(photos, 'sports').map((item) => item.file)).toEqual(['a.jpg']);
+  });
+});
+
+describe('staff directory', () => {
+  it('says the directory is unavailable when nobody is listed', async () => {
+    const empty = STAFF_DEPARTMENTS.map((department) => ({ ...department, members: [] }));
+    expect(await render('en', 'staff', <StaffDirectory departments={empty} />)).toContain(
+      'Staff directory unavailable',
+    );
+    expect(await render('en', 'staff', <StaffDirectory departments={empty} />)).toContain(
+      'Please check back later.',
+    );
+    expect(await render('es', 'staff', <StaffDirectory departments={empty} />)).toContain(
+      'El directorio del personal no está disponible',
+    );
+  });
+});

@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { Crest } from '../../app/layout/crest.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { staffDepartments } from '../../content/media.ts';
+import type { StaffDepartment, StaffMember } from '../../content/media-manifest.ts';
+import './staff.css';
+
+const CARD_SIZES = '(min-width: 75rem) 14rem, (min-width: 40rem) 30vw, 45vw';
+
+function ImageUnavailable() {
+  const { t } = useTranslation('staff');
+  return (
+    <span className="staff__missing">
+      <Crest className="staff__missing-logo" />
+      <span>{t('imageUnavailable')}</span>
+    </span>
+  );
+}
+
+/** The staff directory: departments in the spec's order, a card per person, a dialog per card. */
+export function StaffDirectory({ departments }: { departments: readonly StaffDepartment[] }) {
+  const { t } = useTranslation('staff');
+  const lng = useLanguage();
+  const id = useId();
+  const [open, setOpen] = useState<{ member: StaffMember; department: string } | null>(null);
+  const [dialogFailed, setDialogFailed] = useState(false);
+  const departmentName = (department: StaffDepartment) =>
+    department.key === null ? department.folder : t(`departments.${department.key}`);
+
+  if (departments.every((department) => department.members.length === 0)) {
+    return (
+      <div className="container section">
+        <div className="notice staff__unavailable">
+          <h2>{t('unavailable.title')}</h2>
+          <p>{t('unavailable.body')}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container section staff">
+      {departments.map((department) => {
+        const name = departmentName(department);
+        const headingId = `${id}-${department.folder.replace(/\W+/g, '-')}`;
+        return (
+          <section
+            key={department.folder}
+            className="staff__department"
+            aria-labelledby={headingId}
+          >
+            <h2 id={headingId} className="staff__heading">
+              {name}{' '}
+              <span className="staff__count">
+                {t('members', { count: department.members.length })}
+              </span>
+            </h2>
+            {department.members.length === 0 ? (
+              <p className="staff__soon">{t('comingSoon')}</p>
+            ) : (
+              <ul className="staff__grid">
+                {department.members.map((member) => (
+                  <li key={member.id}>
+                    <button
+                      type="button"
+                      className="staff__card"
+                      onClick={() => {
+                        setDialogFailed(false);
+                        setOpen({ member, department: name });
+                      }}
+                    >
+                      <ResponsiveImage
+                        image={member}
+                        alt={member.alt[lng]}
+                        sizes={CARD_SIZES}
+                        fallback={<ImageUnavailable />}
+                      />
+                      <span className="staff__name">{member.name}</span>
+                      {member.role !== undefined && (
+                        <span className="staff__role">{member.role[lng]}</span>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        labelledBy={`${id}-dialog`}
+        className="staff-dialog"
+      >
+        {open !== null && (
+          <>
+            <ModalCloseButton label={t('close')} onClick={() => setOpen(null)} />
+            <p className="section__eyebrow">{open.department}</p>
+            <h2 id={`${id}-dialog`}>{open.member.name}</h2>
+            {open.member.role !== undefined && (
+              <p className="staff__role">{open.member.role[lng]}</p>
+            )}
+            {dialogFailed ? (
+              <ImageUnavailable />
+            ) : (
+              <img
+                className="staff-dialog__image"
+                src={open.member.src}
+                alt={open.member.alt[lng]}
+                width={open.member.width}
+                height={open.member.height}
+                onError={() => setDialogFailed(true)}
+              />
+            )}
+            {open.member.bio !== undefined && <p>{open.member.bio[lng]}</p>}
+            <div className="button-row staff-dialog__actions">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setOpen(null)}
+              >
+                {t('closeButton')}
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+/** The staff directory page. */
+export default function StaffPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <StaffDirectory departments={staffDepartments} />
+    </>
+  );
+}

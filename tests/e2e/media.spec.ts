@@ -1,0 +1,331 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type {
+  ClassDocument,
+  GalleryPhoto,
+  StaffDepartment,
+} from '../../src/content/media-manifest.ts';
+import { expectNoAxeViolations, text, type Lng } from './support.ts';
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(`src/generated/${file}`, 'utf8')) as T;
+const photos = read<GalleryPhoto[]>('gallery.json');
+const departments = read<StaffDepartment[]>('staff.json');
+const documents = read<Record<string, ClassDocument[]>>('class-documents.json');
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+test.describe('gallery', () => {
+  for (const lng of ['en', 'es'] as Lng[]) {
+    test(`filters and the count line (${lng})`, async ({ page }) => {
+      await open(page, lng === 'en' ? '/gallery' : '/es/gallery');
+      const status = page.locator('.gallery__count');
+      await expect(status).toHaveText(
+        lng === 'en' ? `Showing ${photos.length} photos` : `Mostrando ${photos.length} fotos`,
+      );
+      await expect(page.locator('.gallery__grid > li')).toHaveCount(photos.length);
+      const arts = photos.filter((photo) => photo.category === 'arts').length;
+      const label = text(lng, 'gallery', 'categories.arts');
+      await page.getByRole('button', { name: label }).click();
+      await expect(page.getByRole('button', { name: label })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(status).toHaveText(
+        lng === 'en'
+          ? `Showing ${arts} photos in Arts & Culture`
+          : `Mostrando ${arts} fotos en Arte y cultura`,
+      );
+      await expect(page.locator('.gallery__grid > li')).toHaveCount(arts);
+      await expect(page).toHaveURL(/category=arts/);
+      await page.getByRole('button', { name: text(lng, 'gallery', 'categories.all') }).click();
+      await expect(page.locator('.gallery__grid > li')).toHaveCount(photos.length);
+    });
+  }
+
+  test('offers All Photos and every category present, in order', async ({ page }) => {
+    await open(page, '/gallery');
+    const expected = [
+      'All Photos',
+      'School Events',
+      'Academics',
+      'Arts & Culture',
+      'Sports',
+      'Celebrations',
+      'General',
+    ].filter(
+      (_, index) =>
+        index === 0 ||
+        photos.some(
+          (photo) =>
+            photo.category ===
+            ['events', 'academics', 'arts', 'sports', 'celebrations', 'general'][index - 1],
+        ),
+    );
+    await expect(
+      page.getByRole('group', { name: 'Photo categories' }).getByRole('button'),
+    ).toHaveText(expected);
+  });
+
+  test('a filter with no photos says so', async ({ page }) => {
+    await open(page, '/gallery?category=fieldtrips');
+    await expect(
+      page.getByText(
+        'No photos match your current filter criteria. Try selecting a different category.',
+      ),
+    ).toBeVisible();
+  });
+
+  test('the overlay opens by mouse and keyboard, moves with the arrows and closes every way', async ({
+    page,
+  }) => {
+    await open(page, '/gallery');
+    const first = page.locator('.gallery__item').first();
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: photos[0]?.title.en });
+    await expect(dialog).toBeVisible();
+    const image = dialog.locator('img.gallery-overlay__image');
+    await expect(image).toHaveAttribute('src', photos[0]?.src ?? '');
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await image.evaluate((element) => getComputedStyle(element).maxHeight)).toBe(
+      `${Math.round(0.7 * 720)}px`,
+    );
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: photos[1]?.title.en })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: photos.at(-1)?.title.en })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(first).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close photo' }).click();
+    await expect(dialog).toBeHidden();
+    await first.click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await first.click();
+    await page.mouse.click(3, 3);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a missing image shows the placeholder icon, and "Image not available" in the overlay', async ({
+    page,
+  }) => {
+    const broken = photos[0];
+    if (broken === undefined) throw new Error('no photos');
+    const stem =
+      broken.thumbnails[0]?.src
+        .split('/')
+        .at(-1)
+        ?.replace(/-\d+\.(webp|jpg)$/, '') ?? '';
+    await page.route(
+      (url) => url.pathname.includes(stem) || url.pathname === broken.src,
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    await open(page, '/gallery');
+    await expect(page.locator('.gallery__broken').first()).toBeVisible();
+    await expect(page.getByRole('img', { name: broken.alt.en })).toHaveClass(/gallery__broken/);
+    await page.locator('.gallery__item').first().click();
+    await expect(page.getByRole('dialog').getByText('Image not available')).toBeVisible();
+  });
+
+  test('grid columns follow the screen width', async ({ page }) => {
+    for (const [width, columns] of [
+      [375, 1],
+      [700, 2],
+      [1000, 3],
+      [1300, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, '/gallery');
+      const count = await page
+        .locator('.gallery__grid')
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      expect(count, `${width}px`).toBe(columns);
+    }
+  });
+
+  test('loads less than 1.5 MB at the smallest viewport, and images lazily', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    let bytes = 0;
+    page.on('response', async (response) => {
+      bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    });
+    await open(page, '/gallery');
+    await page.waitForLoadState('networkidle');
+    console.log(`gallery at 320 px: ${(bytes / 1024).toFixed(0)} KB`);
+    expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
+    await expect(page.locator('.gallery__grid img.responsive-image__full').first()).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    await expect(page.locator('.gallery__grid img.responsive-image__full').first()).toHaveAttribute(
+      'width',
+      /\d+/,
+    );
+  });
+
+  test('passes axe', async ({ page }) => {
+    await open(page, '/es/gallery');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('staff directory', () => {
+  for (const lng of ['en', 'es'] as Lng[]) {
+    test(`departments in order with their member counts (${lng})`, async ({ page }) => {
+      await open(page, lng === 'en' ? '/staff' : '/es/staff');
+      const headings = page.locator('.staff__heading');
+      await expect(headings).toHaveCount(departments.length);
+      for (const [index, department] of departments.entries()) {
+        const name =
+          department.key === null
+            ? department.folder
+            : text(lng, 'staff', `departments.${department.key}`);
+        const count = department.members.length;
+        const counted =
+          lng === 'en'
+            ? `${count} ${count === 1 ? 'member' : 'members'}`
+            : `${count} ${count === 1 ? 'miembro' : 'miembros'}`;
+        await expect(headings.nth(index)).toHaveText(`${name} ${counted}`);
+      }
+      const empty = departments.findIndex((department) => department.members.length === 0);
+      if (empty >= 0) {
+        await expect(page.locator('.staff__department').nth(empty)).toContainText(
+          text(lng, 'staff', 'comingSoon'),
+        );
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('a card opens a dialog with the portrait, department and name', async ({ page }) => {
+    const department = departments.find((item) => item.members.length > 0);
+    const member = department?.members[0];
+    if (department === undefined || member === undefined) throw new Error('no staff');
+    await open(page, '/staff');
+    const card = page
+      .getByRole('button', { name: new RegExp(member.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .first();
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: member.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: member.alt.en })).toHaveAttribute(
+      'src',
+      member.src,
+    );
+    await expect(dialog).toContainText(text('en', 'staff', `departments.${department.key ?? ''}`));
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('a portrait that fails shows the logo and "Image not available"', async ({ page }) => {
+    await page.route(/\/assets\/documents\/staff\//, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    await open(page, '/staff');
+    await page.locator('.staff__card').first().click();
+    await expect(page.getByRole('dialog').getByText('Image not available')).toBeVisible();
+  });
+});
+
+test.describe('classes', () => {
+  test('kindergarten and Welcome Letters by default; grades and tabs change the documents', async ({
+    page,
+  }) => {
+    await open(page, '/classes');
+    const grades = page.getByRole('group', { name: 'Choose a grade' });
+    await expect(grades.getByRole('button', { name: /Kindergarten/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const welcome = page.getByRole('tab', { name: 'Welcome Letters' });
+    await expect(welcome).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'Welcome Letters' });
+    const kWelcome = (documents.kindergarten ?? []).filter(
+      (document) => document.type === 'welcome',
+    );
+    await expect(panel.locator('.classes__document')).toHaveCount(kWelcome.length);
+    await welcome.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Supply Lists' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page).toHaveURL(/grade=kindergarten&tab=supply/);
+    await grades.getByRole('button', { name: /Second Grade/ }).click();
+    const second = (documents.second ?? []).filter((document) => document.type === 'supply');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Supply Lists' }).locator('.classes__label'),
+    ).toHaveText(
+      second.map((document) => text('en', 'classes', `documents.supply.${document.variant}`)),
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('a grade without documents says so, in Spanish too', async ({ page }) => {
+    const empty = Object.entries(documents).find(([, list]) => list.length === 0)?.[0];
+    if (empty === undefined) throw new Error('the sample media has a grade without documents');
+    await open(page, `/es/classes?grade=${empty}&tab=welcome`);
+    await expect(
+      page
+        .getByRole('tabpanel', { name: 'Cartas de bienvenida' })
+        .getByText('No hay documentos disponibles'),
+    ).toBeVisible();
+    await open(page, `/classes?grade=${empty}&tab=supply`);
+    const supply = page.getByRole('tabpanel', { name: 'Supply Lists' });
+    await expect(supply.getByText('No Documents Available')).toBeVisible();
+    await expect(supply).toContainText(`Supply lists for ${text('en', 'classes', `grades.${empty}.name`)} are not available yet.`);
+  });
+
+  test('a document opens enlarged; a failing one says "Document not available"', async ({
+    page,
+  }) => {
+    await open(page, '/classes');
+    const card = page.locator('.classes__document').first();
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('img.classes-dialog__image')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await page.route(/\/assets\/documents\/classes\//, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    await card.click();
+    await expect(dialog.getByText('Document not available')).toBeVisible();
+  });
+
+  test('a card whose image fails is hidden', async ({ page }) => {
+    const kWelcome = (documents.kindergarten ?? []).filter(
+      (document) => document.type === 'welcome',
+    );
+    const failing = kWelcome[0];
+    if (failing === undefined) throw new Error('kindergarten has no welcome letter');
+    const stem =
+      failing.thumbnails[0]?.src
+        .split('/')
+        .at(-1)
+        ?.replace(/-\d+\.(webp|jpg)$/, '') ?? '';
+    await page.route(
+      (url) => url.pathname.includes(stem),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
+    await open(page, '/classes');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Welcome Letters' }).locator('.classes__document'),
+    ).toHaveCount(kWelcome.length - 1);
+  });
+});

@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_ACCESS_CODE, TEST_PORTAL_URL } from './access-code-fixture.ts';
+import { expectNoAxeViolations, skipWelcome, text, type Lng } from './support.ts';
+
+const FUNCTION_PATH = '/.netlify/functions/verify-access-code';
+const FUNCTION_ROUTE = `**${FUNCTION_PATH}`;
+const t = (lng: Lng, key: string) => text(lng, 'teacher-login', key);
+
+/**
+ * The server limits the check to 10 requests a minute per client address and domain. Each test
+ * that reaches the real function uses a domain of its own (Chromium sends every *.localhost name to
+ * this machine), so the tests never count against each other.
+ */
+function ownOrigin(baseURL: string | undefined, name: string): string {
+  const url = new URL(baseURL ?? 'http://localhost:4173');
+  const label = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50);
+  return `http://${label}.localhost:${url.port}`;
+}
+
+async function openForm(page: Page, origin: string, lng: Lng) {
+  await skipWelcome(page);
+  await page.goto(`${origin}${lng === 'en' ? '' : '/es'}/teacher-login`);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const field = page.getByLabel(t(lng, 'form.label'));
+  const submit = page.getByRole('button', { name: t(lng, 'form.submit') });
+  await expect(submit).toBeEnabled();
+  return { field, submit, alert: page.locator('form').getByRole('alert') };
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.route('https://faculty-portal.example.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Faculty portal</h1>' }),
+  );
+});
+
+for (const lng of ['en', 'es'] as const) {
+  test(`the form: masked, required, labelled, with placeholder and hint (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { field, submit } = await openForm(page, ownOrigin(baseURL, testInfo.title), lng);
+    await expect(page.getByRole('heading', { level: 1, name: t(lng, 'title') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t(lng, 'form.title') })).toBeVisible();
+    await expect(field).toHaveAttribute('type', 'password');
+    await expect(field).toHaveAttribute('required', '');
+    await expect(field).toHaveAttribute('placeholder', t(lng, 'form.placeholder'));
+    await expect(field).toHaveAccessibleDescription(t(lng, 'form.hint'));
+    await expect(submit).toHaveText(t(lng, 'form.submit'));
+    // An empty form is not sent: the browser asks for the code.
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith(FUNCTION_PATH)) sent = true;
+    });
+    await submit.click();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
+    expect(sent).toBe(false);
+  });
+
+  test(`a wrong code shows "Authentication Failed" with the server's text, accessibly (${lng})`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), lng);
+    await field.fill('not the code');
+    await submit.click();
+    await expect(alert.getByRole('heading', { name: t(lng, 'errors.heading') })).toBeVisible();
+    await expect(alert).toContainText(t(lng, 'errors.invalid'));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('not the code');
+    await expectNoAxeViolations(page);
+    // Editing the field clears the error.
+    await field.press('End');
+    await field.pressSequentially('!');
+    await expect(alert).toHaveText('');
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+}
+
+test('the English failure texts are exactly the specification’s', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  await field.fill('wrong');
+  await submit.click();
+  await expect(alert.getByRole('heading')).toHaveText('Authentication Failed');
+  await expect(alert.getByRole('paragraph')).toHaveText(
+    'Invalid access code. Please check your code and try again.',
+  );
+});
+
+test('the right code opens the portal in a new tab and clears the form', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  // Surrounding spaces are ignored.
+  await field.fill(`  ${TEST_ACCESS_CODE} `);
+  const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
+  await expect(portal).toHaveURL(TEST_PORTAL_URL);
+  await expect(portal.getByRole('heading', { name: 'Faculty portal' })).toBeVisible();
+  expect(await portal.evaluate(() => window.opener)).toBeNull();
+  await expect(field).toHaveValue('');
+  await expect(alert).toHaveText('');
+  await expect(page.getByRole('status')).toHaveText(t('en', 'success.opened'));
+  // The portal address is never written into the page.
+  expect(await page.content()).not.toContain('faculty-portal.example.test');
+});
+
+test('the right code in Spanish opens the portal too', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const { field, submit } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'es');
+  await field.fill(TEST_ACCESS_CODE);
+  const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
+  await expect(portal).toHaveURL(TEST_PORTAL_URL);
+  await expect(page.getByRole('status')).toHaveText(t('es', 'success.opened'));
+});
+
+test('a blocked pop-up leaves a clear link to the portal', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await page.addInitScript(() => {
+    window.open = () => null; // what a pop-up blocker does
+  });
+  const { field, submit } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  await field.fill(TEST_ACCESS_CODE);
+  await submit.click();
+  const status = page.getByRole('status');
+  await expect(status).toContainText(t('en', 'success.blocked'));
+  const link = status.getByRole('link', { name: new RegExp(`^${t('en', 'success.link')}`) });
+  await expect(link).toHaveAttribute('href', TEST_PORTAL_URL);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  const [portal] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(portal).toHaveURL(TEST_PORTAL_URL);
+});
+
+test('while the code is checked the button is disabled and reads "Authenticating..."', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let sent = 0;
+  await page.route(FUNCTION_ROUTE, async (route) => {
+    sent += 1;
+    await held;
+    await route.continue(); // the real function answers
+  });
+  await field.fill('still wrong');
+  await submit.click();
+  const busy = page.getByRole('button', { name: 'Authenticating...' });
+  await expect(busy).toBeDisabled();
+  await field.press('Enter'); // submitting again while busy sends nothing more
+  release();
+  await expect(alert).toContainText(t('en', 'errors.invalid'));
+  await expect(page.getByRole('button', { name: 'Access Portal' })).toBeEnabled();
+  expect(sent).toBe(1);
+});
+
+test('without a server text the failure shows the specification’s default', async ({ page }) => {
+  await page.route(FUNCTION_ROUTE, (route) =>
+    route.fulfill({ status: 401, json: { success: false } }),
+  );
+  const { field, submit, alert } = await openForm(page, '', 'en');
+  await field.fill('anything');
+  await submit.click();
+  await expect(alert.getByRole('heading')).toHaveText('Authentication Failed');
+  await expect(alert.getByRole('paragraph')).toHaveText(
+    'Invalid access code. Please check your code and try again.',
+  );
+});
+
+for (const lng of ['en', 'es'] as const) {
+  test(`a network failure says the code could not be verified (${lng})`, async ({ page }) => {
+    await page.route(FUNCTION_ROUTE, (route) => route.abort('internetdisconnected'));
+    const { field, submit, alert } = await openForm(page, '', lng);
+    await field.fill('anything');
+    await submit.click();
+    await expect(alert).toHaveText(t(lng, 'errors.network'));
+    await expect(alert.getByRole('heading')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t(lng, 'form.submit') })).toBeEnabled();
+  });
+}
+
+test('an answer that is not JSON says the code could not be verified', async ({ page }) => {
+  await page.route(FUNCTION_ROUTE, (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+  );
+  const { field, submit, alert } = await openForm(page, '', 'en');
+  await field.fill('anything');
+  await submit.click();
+  await expect(alert).toHaveText('Unable to verify access code. Please try again later.');
+});
+
+test('after 10 attempts in a minute the server refuses and the page asks to wait', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  const statuses = await page.evaluate(async (path) => {
+    const results: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const response = await fetch(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ accessCode: `guess ${i}` }),
+      });
+      results.push(response.status);
+    }
+    return results;
+  }, FUNCTION_PATH);
+  expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
+  const [response] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().endsWith(FUNCTION_PATH)),
+    (async () => {
+      await field.fill(TEST_ACCESS_CODE); // even the right code waits
+      await submit.click();
+    })(),
+  ]);
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+  await expect(alert).toContainText(t('en', 'errors.rateLimited'));
+  await expect(alert).toContainText(t('en', 'errors.heading'));
+});
+
+test.describe('the function on the local server', () => {
+  test('answers only POST, with the site headers and no caching', async ({ request }) => {
+    const response = await request.get(FUNCTION_PATH);
+    expect(response.status()).toBe(405);
+    expect(response.headers()['allow']).toBe('POST');
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(await response.json()).toEqual({ success: false, error: t('en', 'errors.unsupported') });
+  });
+
+  test('refuses other content types and large bodies', async ({ request }) => {
+    const form = await request.post(FUNCTION_PATH, { form: { accessCode: TEST_ACCESS_CODE } });
+    expect(form.status()).toBe(415);
+    const large = await request.post(FUNCTION_PATH, {
+      headers: { 'Content-Type': 'application/json' },
+      data: JSON.stringify({ accessCode: 'x', padding: 'x'.repeat(3000) }),
+    });
+    expect(large.status()).toBe(413);
+    expect(await large.text()).not.toContain('faculty-portal');
+  });
+});
