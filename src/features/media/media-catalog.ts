@@ -16,13 +16,16 @@ export const STAFF_DEPARTMENTS = [
   { key: 'specialProviders', folder: 'Special Providers' },
 ] as const;
 
-/** The grades of the Classes page, kindergarten first (spec: six grades). */
+/**
+ * The grades of the Classes page, kindergarten first (spec: six grades). Their names and short
+ * names are in locales/<lng>/classes.json; their colours in src/pages/classes/classes.css.
+ */
 export const GRADES = [
-  { id: 'kindergarten', shortName: 'K', color: '#b3261e' },
-  { id: 'first', shortName: '1', color: '#a65300' },
-  { id: 'second', shortName: '2', color: '#1f7a4d' },
-  { id: 'third', shortName: '3', color: '#006d77' },
-  { id: 'fourth', shortName: '4', color: '#1d5fa8' },
-  { id: 'fifth', shortName: '5', color: '#6a3fa0' },
+  { id: 'kindergarten' },
+  { id: 'first' },
+  { id: 'second' },
+  { id: 'third' },
+  { id: 'fourth' },
+  { id: 'fifth' },
 ] as const;
 export type GradeId = (typeof GRADES)[number]['id'];
