@@ -12,6 +12,8 @@ if (!existsSync(chromium)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The dev server with test manifests, for the media pages' empty states (media-empty.spec.ts). */
+export const fixturePort = port + 100;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,13 +40,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The same server `npm start` uses, on the production build made by `npm run build`, with a
-    // test-only faculty access code and portal address (tests/e2e/access-code-fixture.ts).
-    command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(port), ...testAccessCodeEnv() },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: process.env.CI === undefined,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The same server `npm start` uses, on the production build made by `npm run build`, with a
+      // test-only faculty access code and portal address (tests/e2e/access-code-fixture.ts).
+      command: 'npx tsx scripts/serve.ts',
+      env: { PORT: String(port), ...testAccessCodeEnv() },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: process.env.CI === undefined,
+      timeout: 60_000,
+    },
+    {
+      // The dev server with empty media manifests (see MEDIA_MANIFEST_FIXTURES in vite.config.ts).
+      command: `npx vite --port ${fixturePort} --strictPort`,
+      env: { MEDIA_MANIFEST_FIXTURES: 'tests/fixtures/empty-media' },
+      url: `http://localhost:${fixturePort}/`,
+      reuseExistingServer: process.env.CI === undefined,
+      timeout: 60_000,
+    },
+  ],
 });

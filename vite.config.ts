@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import site from './data/site.json' with { type: 'json' };
@@ -5,12 +6,29 @@ import site from './data/site.json' with { type: 'json' };
 /** The public address: Netlify sets URL; otherwise the one in data/site.json. */
 const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
 
+/**
+ * Browser tests of the media pages' empty states run the dev server with MEDIA_MANIFEST_FIXTURES
+ * naming a folder of test manifests (gallery.json, staff.json, class-documents.json), which then
+ * replace the ones `npm run content` writes. Never set for a real build.
+ */
+const manifestFixtures = process.env.MEDIA_MANIFEST_FIXTURES;
+const fixtureAliases =
+  manifestFixtures === undefined
+    ? []
+    : [
+        {
+          find: /^\.\.\/generated\/(gallery|staff|class-documents)\.json$/,
+          replacement: `${path.resolve(manifestFixtures)}/$1.json`,
+        },
+      ];
+
 export default defineConfig({
   plugins: [react()],
   // The dev server falls back to index.html for every page (client rendering); the production
   // build is served by scripts/serve.ts, which answers unknown paths with a real 404.
   appType: 'spa',
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  resolve: { alias: fixtureAliases },
   build: {
     // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (spec URLs).
     assetsDir: 'static',

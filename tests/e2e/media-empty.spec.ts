@@ -1,0 +1,79 @@
+// The media pages' empty states, in a real browser, from test manifests: the dev server runs with
+// MEDIA_MANIFEST_FIXTURES=tests/fixtures/empty-media (no photos, no staff, third grade with no
+// documents, the other grades missing from the manifest).
+import { expect, test, type Page } from '@playwright/test';
+import { fixturePort } from '../../playwright.config.ts';
+import { expectNoAxeViolations, LANGUAGES, localizePath, text, type Lng } from './support.ts';
+
+const origin = `http://localhost:${fixturePort}`;
+
+async function open(page: Page, lng: Lng, path: string) {
+  await page.goto(origin + localizePath(path, lng));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+}
+
+for (const lng of LANGUAGES) {
+  test.describe(`empty media manifests (${lng})`, () => {
+    test('the gallery says it has no photos yet, with the Coming Soon list', async ({ page }) => {
+      await open(page, lng, '/gallery');
+      await expect(
+        page.getByRole('heading', { name: text(lng, 'gallery', 'empty.title') }),
+      ).toBeVisible();
+      await expect(page.getByText(text(lng, 'gallery', 'empty.body'))).toBeVisible();
+      for (const item of ['events', 'classroom', 'achievements', 'art']) {
+        await expect(
+          page
+            .getByRole('listitem')
+            .filter({ hasText: text(lng, 'gallery', `empty.items.${item}`) }),
+        ).toBeVisible();
+      }
+      // No filter buttons and no grid when there is nothing to show.
+      await expect(
+        page.getByRole('button', { name: text(lng, 'gallery', 'categories.all') }),
+      ).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the staff directory says it is unavailable', async ({ page }) => {
+      await open(page, lng, '/staff');
+      await expect(
+        page.getByRole('heading', { name: text(lng, 'staff', 'unavailable.title') }),
+      ).toBeVisible();
+      await expect(page.getByText(text(lng, 'staff', 'unavailable.body'))).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: text(lng, 'staff', 'departments.kindergarten') }),
+      ).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a grade without documents says so on both tabs', async ({ page }) => {
+      await open(page, lng, '/classes');
+      const grade = text(lng, 'classes', 'grades.third.name');
+      await page.getByRole('button', { name: grade }).click();
+      await expect(
+        page.getByRole('heading', { name: text(lng, 'classes', 'noDocuments.title') }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(text(lng, 'classes', 'noDocuments.welcome').replace('{{grade}}', grade)),
+      ).toBeVisible();
+      await page.getByRole('tab', { name: text(lng, 'classes', 'tabs.supply') }).click();
+      await expect(
+        page.getByText(text(lng, 'classes', 'noDocuments.supply').replace('{{grade}}', grade)),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('a grade missing from the manifest says its documents could not be found', async ({
+      page,
+    }) => {
+      await open(page, lng, '/classes');
+      await page.getByRole('button', { name: text(lng, 'classes', 'grades.fourth.name') }).click();
+      await expect(
+        page.getByRole('heading', { name: text(lng, 'classes', 'notFound.title') }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel').getByText(text(lng, 'classes', 'notFound.body')),
+      ).toBeVisible();
+    });
+  });
+}
