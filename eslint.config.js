@@ -14,6 +14,8 @@ export default tseslint.config(
       'public/generated',
       'test-results',
       'playwright-report',
+      'bench/.work',
+      'bench/results',
     ],
   },
   js.configs.recommended,

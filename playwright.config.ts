@@ -1,15 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from './tests/chromium.ts';
 import { testAccessCodeEnv } from './tests/e2e/access-code-fixture.ts';
 
-// The browser tests use the system's Chromium (Playwright's own download is not available here).
-const chromium = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  throw new Error(
-    `Chromium was not found at ${chromium}. Install it (Debian/Ubuntu: sudo apt-get install chromium) ` +
-      'or set PLAYWRIGHT_CHROMIUM_PATH to its executable.',
-  );
-}
+const chromium = chromiumPath();
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The dev server with test manifests, for the media pages' empty states (media-empty.spec.ts). */
@@ -28,15 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -40,7 +40,12 @@ export default defineConfig({
     noExternal: ['react-i18next', '@formatjs/intl'],
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'netlify/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'netlify/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -18,10 +18,11 @@ import { createStaticHandler } from './lib/static-server.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-const root = path.resolve(import.meta.dirname, '..', 'dist');
+// SITE_DIR serves another copy of the build (the benchmark's reference pages); dist/ by default.
+const root = path.resolve(process.env.SITE_DIR ?? path.join(import.meta.dirname, '..', 'dist'));
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(
-    'There is no production build in dist/. Run `npm start` (it builds first) or `npm run build`.',
+    `There is no production build in ${root}. Run \`npm start\` (it builds first) or \`npm run build\`.`,
   );
   process.exit(1);
 }

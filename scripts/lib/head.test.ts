@@ -62,6 +62,31 @@ describe('fillTemplate', () => {
     );
     expect(html.indexOf('/static/page.css')).toBeLessThan(html.indexOf('</head>'));
   });
+
+  it('loads the hydration scripts at low priority, leaving the rest alone', () => {
+    const template =
+      '<html lang="en"><head><script type="module" crossorigin src="/static/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/static/a.js"><link rel="stylesheet" href="/static/a.css">' +
+      '<!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+    const html = fillTemplate(template, {
+      lng: 'en',
+      head: '',
+      assets: assetTags([], ['/static/page.js']),
+      html: '',
+      data: {},
+    });
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/static/index.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/static/a.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" href="/static/page.js" />',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/static/a.css">');
+    expect(html.match(/fetchpriority/g)).toHaveLength(3);
+  });
 });
 
 describe('assetsFor', () => {

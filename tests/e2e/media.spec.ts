@@ -5,6 +5,7 @@ import type {
   GalleryPhoto,
   StaffDepartment,
 } from '../../src/content/media-manifest.ts';
+import { GALLERY_PAGE_320_KB, KB } from '../budgets.ts';
 import { expectNoAxeViolations, text, type Lng } from './support.ts';
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(`src/generated/${file}`, 'utf8')) as T;
@@ -153,7 +154,9 @@ test.describe('gallery', () => {
     }
   });
 
-  test('loads less than 1.5 MB at the smallest viewport, and images lazily', async ({ page }) => {
+  test(`loads less than ${GALLERY_PAGE_320_KB} KB at the smallest viewport, and images lazily`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     let bytes = 0;
     page.on('response', async (response) => {
@@ -161,8 +164,8 @@ test.describe('gallery', () => {
     });
     await open(page, '/gallery');
     await page.waitForLoadState('networkidle');
-    console.log(`gallery at 320 px: ${(bytes / 1024).toFixed(0)} KB`);
-    expect(bytes).toBeLessThan(1.5 * 1024 * 1024);
+    console.log(`gallery at 320 px: ${(bytes / KB).toFixed(0)} KB`);
+    expect(bytes).toBeLessThan(GALLERY_PAGE_320_KB * KB);
     await expect(page.locator('.gallery__grid img.responsive-image__full').first()).toHaveAttribute(
       'loading',
       'lazy',
@@ -285,7 +288,9 @@ test.describe('classes', () => {
     await open(page, `/classes?grade=${empty}&tab=supply`);
     const supply = page.getByRole('tabpanel', { name: 'Supply Lists' });
     await expect(supply.getByText('No Documents Available')).toBeVisible();
-    await expect(supply).toContainText(`Supply lists for ${text('en', 'classes', `grades.${empty}.name`)} are not available yet.`);
+    await expect(supply).toContainText(
+      `Supply lists for ${text('en', 'classes', `grades.${empty}.name`)} are not available yet.`,
+    );
   });
 
   test('a document opens enlarged; a failing one says "Document not available"', async ({

@@ -16,6 +16,11 @@ const SOCIAL_NAMES = {
   youtube: 'YouTube',
 } as const;
 
+/** A phone number that never wraps: non-breaking spaces and hyphens. */
+export function unbreakablePhone(phone: string): string {
+  return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+}
+
 /** The site-wide footer: addresses, phone, email, page links, social icons, legal notes and the year. */
 export function Footer() {
   const { t } = useTranslation('common');
@@ -39,7 +44,7 @@ export function Footer() {
             </address>
           ))}
           <p>
-            {t('footer.phone')}: <a href={telHref}>{site.phone}</a>
+            {t('footer.phone')}: <a href={telHref}>{unbreakablePhone(site.phone)}</a>
             <br />
             {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>

@@ -80,9 +80,7 @@ export default function TeacherLoginPage() {
               type="password"
               name="accessCode"
               required
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
+              autoComplete="current-password"
               placeholder={t('form.placeholder')}
               value={code}
               aria-invalid={status.kind === 'rejected'}

@@ -1,0 +1,37 @@
+/**
+ * Every byte budget of the site, in one place. The tests that enforce them import from here:
+ * tests/e2e/budgets.spec.ts (scripts, styles, hero poster), tests/e2e/media.spec.ts (the gallery
+ * page at the smallest viewport) and scripts/lib/media/gallery-budget.test.ts (gallery thumbnails).
+ * A kilobyte here is 1,024 bytes; script and style sizes are gzip-compressed, as transferred.
+ */
+export const KB = 1024;
+
+/** First-load script (gzip) of a page, when its page id has no entry in SCRIPT_KB_BY_PAGE. */
+export const SCRIPT_KB_DEFAULT = 150;
+
+/** Pages allowed more first-load script than the default, by page id (the routes table's ids). */
+export const SCRIPT_KB_BY_PAGE: Readonly<Record<string, number>> = { calendar: 200 };
+
+/** First-load stylesheets (gzip) of any page. */
+export const CSS_KB = 30;
+
+/** The home page's hero poster image (the page's largest paint). */
+export const HERO_POSTER_KB = 150;
+
+/**
+ * Pages that show a PDF: only these may load the PDF viewer's code and worker, which load after
+ * the page is interactive and are not counted in the page's first-load script.
+ */
+export const PDF_PAGES: ReadonlySet<string> = new Set(['library']);
+
+/** Gallery thumbnails used in the grid: their average and the largest one. */
+export const GALLERY_THUMB_AVG_KB = 40;
+export const GALLERY_THUMB_MAX_KB = 80;
+
+/** The gallery page's HTML plus everything it loads at a 320 px wide viewport. */
+export const GALLERY_PAGE_320_KB = 1.5 * 1024;
+
+/** The first-load script budget of a page, in kilobytes. */
+export function scriptBudgetKb(pageId: string): number {
+  return SCRIPT_KB_BY_PAGE[pageId] ?? SCRIPT_KB_DEFAULT;
+}
