@@ -115,6 +115,17 @@ test.describe('mobile navigation', () => {
     await expect(nav).toBeHidden();
   });
 
+  test('the home link keeps the school name for screen readers when only the short name shows', async ({
+    page,
+  }) => {
+    await page.goto('/calendar');
+    const home = page
+      .getByRole('banner')
+      .getByRole('link', { name: 'The Highbridge School, P.S. 418', exact: true });
+    await expect(home).toBeVisible();
+    await expect(home).toHaveAttribute('href', '/');
+  });
+
   test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });
