@@ -10,6 +10,11 @@ export const routeTable = [
   { id: 'staff', path: '/staff' },
   { id: 'classes', path: '/classes' },
   { id: 'teacher-login', path: '/teacher-login' },
+  { id: 'our-school', path: '/our-school' },
+  { id: 'about-us', path: '/about-us' },
+  { id: 'mission-vision', path: '/mission-vision' },
+  { id: 'principal-message', path: '/principal-message' },
+  { id: 'our-buildings', path: '/our-buildings' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

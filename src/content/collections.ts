@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { EventsFileSchema } from './event-schema.ts';
+import { LeadershipFileSchema } from './leadership-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
+import { MissionVisionFileSchema } from './mission-vision-schema.ts';
+import { PartnersFileSchema } from './partners-schema.ts';
+import { ProgramsFileSchema } from './programs-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { SpotlightFileSchema } from './spotlight-schema.ts';
 import { TimelineFileSchema } from './timeline-schema.ts';
@@ -21,4 +25,12 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     title: 'Gallery photo captions',
   },
   { file: 'data/staff.json', schema: StaffDataSchema, title: 'Staff roles and bios' },
+  { file: 'data/leadership.json', schema: LeadershipFileSchema, title: 'School leadership team' },
+  { file: 'data/programs.json', schema: ProgramsFileSchema, title: 'Signature programs' },
+  { file: 'data/partners.json', schema: PartnersFileSchema, title: 'Community partners' },
+  {
+    file: 'data/mission-vision.json',
+    schema: MissionVisionFileSchema,
+    title: 'Mission and vision statements',
+  },
 ];

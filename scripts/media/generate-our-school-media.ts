@@ -1,0 +1,49 @@
+/**
+ * Sample-media generator for the Our School pages (/our-school, /about-us, /mission-vision,
+ * /principal-message, /our-buildings) of the Highbridge School (P.S. 418) website. Writes:
+ *   - public/assets/images/our-school/leadership/<id>.jpg   portraits of the three (fictional) leaders
+ *   - public/assets/images/our-buildings/*-{1600,800}.{jpg,webp}   the two buildings
+ *   - public/assets/images/about-us/*.png                      the crest and the scales of justice
+ *   - public/assets/documents/mission-vision/highbridge-preamble.pdf   tagged, accessible PDF
+ *   - public/assets/images/mission-vision/preamble-preview.{jpg,webp}  its first page
+ * Every file is marked as sample media (a visible "Sample" mark and EXIF tags, or the PDF's text).
+ *
+ * The outputs are committed, so the site build never runs this script. Run it by hand with
+ * `npx tsx scripts/media/generate-our-school-media.ts` (needs pdftoppm from poppler-utils and the
+ * Liberation and DejaVu fonts). Sections: portraits, buildings, heritage, preamble (default: all).
+ */
+import path from 'node:path';
+import { written } from './library/output.ts';
+import { TextMeasurer } from './library/text.ts';
+import { generateBuildings } from './our-school/buildings.ts';
+import { generateHeritage } from './our-school/heritage.ts';
+import { generatePortraits } from './our-school/portraits.ts';
+import { generatePreamble } from './our-school/preamble.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const SECTIONS = ['portraits', 'buildings', 'heritage', 'preamble'] as const;
+type Section = (typeof SECTIONS)[number];
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2);
+  for (const arg of asked) {
+    if (!(SECTIONS as readonly string[]).includes(arg))
+      throw new Error(`Unknown argument "${arg}". Use ${SECTIONS.join(', ')}.`);
+  }
+  const sections = new Set<Section>(asked.length > 0 ? (asked as Section[]) : SECTIONS);
+  const measure = new TextMeasurer();
+  if (sections.has('portraits')) await generatePortraits(ROOT, measure);
+  if (sections.has('buildings')) await generateBuildings(ROOT, measure);
+  if (sections.has('heritage')) await generateHeritage(ROOT);
+  if (sections.has('preamble')) await generatePreamble(ROOT);
+  for (const file of written) {
+    console.log(
+      `${path.relative(ROOT, file.file).padEnd(72)} ${`${(file.bytes / 1024).toFixed(1)} KB`.padStart(9)}  ${file.details}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+
+/** A picture under public/assets/images/ with its description for people who cannot see it. */
+const PhotoSchema = z
+  .object({
+    /** Address of the picture, e.g. /assets/images/our-school/leadership/elena-marquez.jpg (a portrait, 4:5, about 600×750 pixels). */
+    src: z.string().regex(/^\/assets\/images\/[^?#]+\.(jpe?g|png|webp)$/i, {
+      error:
+        'use a picture under /assets/images/, e.g. /assets/images/our-school/leadership/name.jpg',
+    }),
+    /** What the picture shows, in both languages. */
+    alt: LocalizedTextSchema,
+  })
+  .strict();
+
+/** One member of the school's leadership team. */
+const LeaderSchema = z
+  .object({
+    /** Short identifier, lowercase with dashes, e.g. "elena-marquez". */
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' }),
+    /** "principal" for the principal (exactly one, listed first) or "assistantPrincipal". */
+    kind: z.enum(['principal', 'assistantPrincipal']),
+    /** Name with title, as families address the person, e.g. "Dr. Elena Marquez". */
+    name: z.string().trim().min(1),
+    /** Job title in both languages, e.g. "Principal" / "Directora". */
+    role: LocalizedTextSchema,
+    /** Two or three sentences about the person, in both languages. */
+    bio: LocalizedTextSchema,
+    photo: PhotoSchema,
+  })
+  .strict();
+export type Leader = z.infer<typeof LeaderSchema>;
+
+/** The file data/leadership.json: the principal first, then the assistant principals. */
+export const LeadershipFileSchema = z
+  .object({
+    $schema: SchemaRefSchema,
+    leaders: z.array(LeaderSchema).min(1),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const principals = file.leaders.filter((leader) => leader.kind === 'principal');
+    if (principals.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leaders'],
+        message: `list exactly one person with "kind": "principal" (found ${principals.length})`,
+      });
+    } else if (file.leaders[0]?.kind !== 'principal') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['leaders', 0, 'kind'],
+        message: 'list the principal first',
+      });
+    }
+    const seen = new Set<string>();
+    file.leaders.forEach((leader, index) => {
+      if (seen.has(leader.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['leaders', index, 'id'],
+          message: `the id "${leader.id}" is used twice`,
+        });
+      }
+      seen.add(leader.id);
+    });
+  });
+export type LeadershipFile = z.infer<typeof LeadershipFileSchema>;

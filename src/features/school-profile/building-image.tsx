@@ -1,0 +1,36 @@
+import { BUILDING_PICTURES, srcSet } from './building-pictures.ts';
+
+/** A building's picture (WebP with a JPEG fallback, 800 or 1600 px wide as the screen needs). */
+export function BuildingImage({
+  buildingId,
+  alt,
+  sizes,
+  eager = false,
+  className,
+}: {
+  buildingId: string;
+  alt: string;
+  sizes: string;
+  /** Load at once (the first picture at the top of a page); otherwise when scrolled near. */
+  eager?: boolean;
+  className?: string;
+}) {
+  const picture = BUILDING_PICTURES[buildingId];
+  if (picture === undefined) return null;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet(picture.webp)} sizes={sizes} />
+      <img
+        className={className}
+        src={picture.jpeg.small}
+        srcSet={srcSet(picture.jpeg)}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLanguage } from '../../app/language.ts';
+import { leaders } from '../../content/leadership.ts';
+import './school-profile.css';
+
+/** Portraits are drawn at 4:5; editors' photos are cropped to that shape. */
+const PORTRAIT = { width: 600, height: 750 };
+
+/** The leadership team from data/leadership.json: one card each, the principal first. */
+export function LeadershipCards() {
+  const lng = useLanguage();
+  return (
+    <ul className="leader-cards">
+      {leaders.map((leader) => (
+        <li key={leader.id} className="card leader-card">
+          <img
+            className="leader-card__photo"
+            src={leader.photo.src}
+            alt={leader.photo.alt[lng]}
+            width={PORTRAIT.width}
+            height={PORTRAIT.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <div className="leader-card__body">
+            <h3 className="leader-card__name">{leader.name}</h3>
+            <p className="leader-card__role">{leader.role[lng]}</p>
+            <p>{leader.bio[lng]}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

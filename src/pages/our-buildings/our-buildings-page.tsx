@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { Carousel } from '../../components/carousel.tsx';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { site } from '../../content/site.ts';
+import type { Building } from '../../content/site-schema.ts';
+import { BuildingImage } from '../../features/school-profile/building-image.tsx';
+import { LeadershipCards } from '../../features/school-profile/leadership-cards.tsx';
+import './our-buildings.css';
+
+const SLIDE_SIZES = '(min-width: 72rem) 72rem, 100vw';
+
+/** A map search for the building's address (opens Google Maps in a new tab). */
+export function mapUrl(building: Building): string {
+  const { street, city, state, zip } = building.address;
+  const query = `${street}, ${city}, ${state} ${zip}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** Our Two Buildings: the carousel, an address card per building and the leadership team. */
+export default function OurBuildingsPage() {
+  const { t } = useTranslation('our-buildings');
+  const lng = useLanguage();
+  const slides = site.buildings.map((building, index) => ({
+    id: building.id,
+    label: building.name[lng],
+    content: (
+      <figure className="building-slide">
+        <BuildingImage
+          buildingId={building.id}
+          alt={t(`carousel.${building.id}.alt`)}
+          sizes={SLIDE_SIZES}
+          eager={index === 0}
+          className="building-slide__image"
+        />
+        <figcaption className="building-slide__caption">
+          <strong>{building.name[lng]}</strong> {t(`carousel.${building.id}.caption`)}
+        </figcaption>
+      </figure>
+    ),
+  }));
+
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <section className="section" aria-labelledby="carousel-title">
+        <div className="container">
+          <h2 id="carousel-title">{t('carousel.title')}</h2>
+          <Carousel
+            label={t('carousel.label')}
+            slides={slides}
+            labels={{
+              previous: t('carousel.previous'),
+              next: t('carousel.next'),
+              dots: t('carousel.dots'),
+              position: (number, total) => t('carousel.position', { number, total }),
+              goTo: (number, label) => t('carousel.goTo', { number, label }),
+            }}
+          />
+        </div>
+      </section>
+      <section className="section section--cream" aria-labelledby="visit-title">
+        <div className="container">
+          <p className="section__eyebrow">{t('visit.eyebrow')}</p>
+          <h2 id="visit-title">{t('visit.title')}</h2>
+          <ul className="address-cards">
+            {site.buildings.map((building) => (
+              <li key={building.id} className="card address-card">
+                <h3>{building.name[lng]}</h3>
+                <dl className="address-card__facts">
+                  <div>
+                    <dt>{t('visit.grades')}</dt>
+                    <dd>{building.grades[lng]}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('visit.address')}</dt>
+                    <dd>
+                      <address>
+                        {building.address.street}
+                        <br />
+                        {building.address.city}, {building.address.state} {building.address.zip}
+                      </address>
+                    </dd>
+                  </div>
+                </dl>
+                <ExternalLink href={mapUrl(building)} className="button button--secondary">
+                  <span aria-hidden="true">{t('visit.map')}</span>
+                  <span className="visually-hidden">
+                    {t('visit.mapLabel', { name: building.name[lng] })}
+                  </span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="team-title">
+        <div className="container">
+          <p className="section__eyebrow">{t('leadership.eyebrow')}</p>
+          <h2 id="team-title">{t('leadership.title')}</h2>
+          <p className="section__lead">{t('leadership.lead')}</p>
+          <LeadershipCards />
+        </div>
+      </section>
+    </>
+  );
+}

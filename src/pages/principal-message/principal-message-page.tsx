@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { principal } from '../../content/leadership.ts';
+import './principal-message.css';
+
+const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
+const VALUES = ['belonging', 'gifts', 'community'] as const;
+
+/** The principal's welcome letter with her portrait, then the school's three value cards. */
+export default function PrincipalMessagePage() {
+  const { t } = useTranslation('principal-message');
+  const lng = useLanguage();
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <section className="section" aria-labelledby="letter-title">
+        <div className="container letter">
+          <figure className="letter__portrait">
+            <img
+              src={principal.photo.src}
+              alt={principal.photo.alt[lng]}
+              width={600}
+              height={750}
+            />
+            <figcaption>
+              <strong>{principal.name}</strong>
+              <span>{principal.role[lng]}</span>
+            </figcaption>
+          </figure>
+          <article className="letter__body">
+            <h2 id="letter-title">{t('letter.title')}</h2>
+            <p className="letter__greeting">{t('letter.greeting')}</p>
+            {PARAGRAPHS.map((key) => (
+              <p key={key}>{t(`letter.${key}`)}</p>
+            ))}
+            <p className="letter__closing">{t('letter.closing')}</p>
+            <p className="letter__signature">
+              <span className="letter__name">{principal.name}</span>
+              <span>{principal.role[lng]}</span>
+            </p>
+          </article>
+        </div>
+      </section>
+      <section className="section section--cream" aria-labelledby="values-title">
+        <div className="container">
+          <p className="section__eyebrow">{t('values.eyebrow')}</p>
+          <h2 id="values-title">{t('values.title')}</h2>
+          <ul className="grid letter__values">
+            {VALUES.map((value) => (
+              <li key={value} className="card letter__value">
+                <h3>{t(`values.${value}.title`)}</h3>
+                <p>{t(`values.${value}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

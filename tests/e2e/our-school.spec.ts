@@ -1,0 +1,406 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { LeadershipFile } from '../../src/content/leadership-schema.ts';
+import type { MissionVisionFile } from '../../src/content/mission-vision-schema.ts';
+import type { PartnersFile } from '../../src/content/partners-schema.ts';
+import type { ProgramsFile } from '../../src/content/programs-schema.ts';
+import type { Site } from '../../src/content/site-schema.ts';
+import {
+  expectNoAxeViolations,
+  LANGUAGES,
+  localizePath,
+  routeTable,
+  text,
+  type Lng,
+} from './support.ts';
+
+const data = <T>(file: string): T => JSON.parse(readFileSync(`data/${file}`, 'utf8')) as T;
+const site = data<Site>('site.json');
+const { leaders } = data<LeadershipFile>('leadership.json');
+const { programs } = data<ProgramsFile>('programs.json');
+const { partners } = data<PartnersFile>('partners.json');
+const statements = data<MissionVisionFile>('mission-vision.json');
+
+const PAGES = [
+  'our-school',
+  'about-us',
+  'mission-vision',
+  'principal-message',
+  'our-buildings',
+] as const;
+type PageId = (typeof PAGES)[number];
+
+/** Every section heading (level 2) of each page, as locale keys of its namespace. */
+const SECTIONS: Record<PageId, string[]> = {
+  'our-school': [
+    'leadership.title',
+    'statements.title',
+    'programs.title',
+    'partners.title',
+    'buildings.title',
+    'numbers.title',
+  ],
+  'about-us': ['crest.title', 'scales.title', 'brilliance.title', 'land.title', 'join.title'],
+  'mission-vision': ['statements.title', 'preamble.title', 'bridge.title'],
+  'principal-message': ['letter.title', 'values.title'],
+  'our-buildings': ['carousel.title', 'visit.title', 'leadership.title'],
+};
+
+async function open(page: Page, id: PageId, lng: Lng): Promise<void> {
+  await page.goto(localizePath(`/${id}`, lng));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+/** Every link in the main content that leaves the site (or opens a document) opens a new tab safely. */
+async function expectSafeNewTabLinks(page: Page): Promise<number> {
+  const links = page.locator('main a[href^="http"], main a[href$=".pdf"], main a[target="_blank"]');
+  const count = await links.count();
+  for (let index = 0; index < count; index += 1) {
+    const link = links.nth(index);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  return count;
+}
+
+const fill = (template: string, values: Record<string, string | number>): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+for (const lng of LANGUAGES) {
+  test.describe(`${lng}`, () => {
+    for (const id of PAGES) {
+      test(`${id}: every section by its heading, safe new-tab links, no axe violations`, async ({
+        page,
+      }) => {
+        await open(page, id, lng);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, id, 'title'));
+        for (const key of SECTIONS[id]) {
+          await expect(
+            page.getByRole('heading', { level: 2, name: text(lng, id, key), exact: true }),
+          ).toBeVisible();
+        }
+        await expectSafeNewTabLinks(page);
+        // No link points nowhere.
+        expect(await page.locator('main a[href="#"], main a:not([href])').count()).toBe(0);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('our-school: leaders, statements, programs, partners, buildings and figures', async ({
+      page,
+    }) => {
+      await open(page, 'our-school', lng);
+      for (const leader of leaders) {
+        await expect(page.getByRole('heading', { level: 3, name: leader.name })).toBeVisible();
+        await expect(page.getByRole('img', { name: leader.photo.alt[lng] })).toHaveAttribute(
+          'src',
+          leader.photo.src,
+        );
+        await expect(page.getByText(leader.role[lng], { exact: true })).toBeVisible();
+      }
+      await expect(page.getByText(statements.mission[lng])).toBeVisible();
+      await expect(page.getByText(statements.vision[lng])).toBeVisible();
+      await expect(
+        page.getByRole('link', { name: text(lng, 'our-school', 'statements.more') }),
+      ).toHaveAttribute('href', localizePath('/mission-vision', lng));
+      for (const program of programs)
+        await expect(
+          page.getByRole('heading', { level: 3, name: program.name[lng] }),
+        ).toBeVisible();
+      const tiles = page.locator('.partner-tile');
+      await expect(tiles).toHaveCount(4);
+      for (const partner of partners)
+        await expect(tiles.getByText(partner.name[lng])).toBeVisible();
+      for (const building of site.buildings) {
+        await expect(
+          page.getByRole('heading', { level: 3, name: building.name[lng], exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('main').getByText(building.address.street)).toBeVisible();
+        await expect(
+          page.getByRole('main').getByText(building.grades[lng], { exact: true }),
+        ).toBeVisible();
+      }
+      const numbers = page.locator('.numbers__item');
+      await expect(numbers).toHaveText([
+        `${text(lng, 'our-school', 'numbers.established')}${site.founded}`,
+        `${text(lng, 'our-school', 'numbers.years')}${site.figures.years}`,
+        `${text(lng, 'our-school', 'numbers.grades')}${site.figures.grades}`,
+        `${text(lng, 'our-school', 'numbers.students')}${site.figures.students}`,
+        `${text(lng, 'our-school', 'numbers.teachers')}${site.figures.teachers}`,
+        `${text(lng, 'our-school', 'numbers.satisfaction')}${site.figures.satisfaction}`,
+      ]);
+      expect([site.figures.years, site.figures.students, site.figures.teachers]).toEqual([
+        '130+',
+        '450+',
+        '25+',
+      ]);
+      expect(site.figures.satisfaction).toBe('95%');
+    });
+
+    test('about-us: the crest explained, the article link and Join Our Community placeholders', async ({
+      page,
+    }) => {
+      await open(page, 'about-us', lng);
+      await expect(
+        page.getByRole('img', { name: text(lng, 'about-us', 'crest.alt') }),
+      ).toBeVisible();
+      for (const part of ['shield', 'arches', 'book', 'ribbon'])
+        await expect(page.getByText(text(lng, 'about-us', `crest.${part}.title`))).toBeVisible();
+      const article = page.getByRole('link', { name: text(lng, 'about-us', 'land.link') });
+      await expect(article).toHaveAttribute('href', /^https:\/\//);
+      await expect(article).toHaveAttribute('target', '_blank');
+      await expect(article).toHaveAttribute('rel', 'noopener noreferrer');
+      // The spec gives the Join Our Community buttons no destination: marked, not links.
+      const join = page.locator('section', {
+        has: page.getByRole('heading', { name: text(lng, 'about-us', 'join.title') }),
+      });
+      for (const key of ['join.visit', 'join.volunteer']) {
+        await expect(join.getByText(text(lng, 'about-us', key))).toBeVisible();
+        await expect(join.getByRole('link', { name: text(lng, 'about-us', key) })).toHaveCount(0);
+      }
+      await expect(join.getByRole('link', { name: site.phone })).toHaveAttribute(
+        'href',
+        `tel:+1${site.phone.replace(/\D/g, '')}`,
+      );
+    });
+
+    test('mission-vision: statements, the Preamble preview opens the PDF in a new tab', async ({
+      page,
+      request,
+    }) => {
+      await open(page, 'mission-vision', lng);
+      await expect(page.getByText(statements.mission[lng])).toBeVisible();
+      await expect(page.getByText(statements.vision[lng])).toBeVisible();
+      const preview = page.getByRole('link', {
+        name: text(lng, 'mission-vision', 'preamble.previewAlt'),
+      });
+      await expect(preview).toHaveAttribute('target', '_blank');
+      await expect(preview).toHaveAttribute('rel', 'noopener noreferrer');
+      const image = preview.getByRole('img', {
+        name: text(lng, 'mission-vision', 'preamble.previewAlt'),
+      });
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      const href = await preview.getAttribute('href');
+      expect(href).toMatch(/\.pdf$/);
+      const pdf = await request.get(href ?? '');
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      const bytes = (await pdf.body()).toString('latin1');
+      expect(bytes.startsWith('%PDF-1.7')).toBe(true);
+      // Tagged, with a language, a structure tree and the title shown in the window bar.
+      expect(bytes).toMatch(/\/Marked true/);
+      expect(bytes).toContain('/StructTreeRoot');
+      expect(bytes).toContain('/Lang (en-US)');
+      expect(bytes).toContain('/DisplayDocTitle true');
+      const bridge = page.getByRole('link', { name: text(lng, 'mission-vision', 'bridge.link') });
+      await expect(bridge).toHaveAttribute('href', /^https:\/\//);
+      await expect(bridge).toHaveAttribute('target', '_blank');
+    });
+
+    test('principal-message: the letter with the portrait and three value cards', async ({
+      page,
+    }) => {
+      await open(page, 'principal-message', lng);
+      const principal = leaders[0];
+      if (principal === undefined) throw new Error('no principal in data/leadership.json');
+      expect(principal.name).toBe('Dr. Elena Marquez');
+      await expect(page.getByRole('img', { name: principal.photo.alt[lng] })).toBeVisible();
+      await expect(page.getByText(text(lng, 'principal-message', 'letter.greeting'))).toBeVisible();
+      await expect(page.locator('.letter__name')).toHaveText(principal.name);
+      const values = page.locator('.letter__value h3');
+      await expect(values).toHaveText([
+        text(lng, 'principal-message', 'values.belonging.title'),
+        text(lng, 'principal-message', 'values.gifts.title'),
+        text(lng, 'principal-message', 'values.community.title'),
+      ]);
+    });
+
+    test('our-buildings: address cards with grades and map links, and the leadership team', async ({
+      page,
+    }) => {
+      await open(page, 'our-buildings', lng);
+      const cards = page.locator('.address-card');
+      await expect(cards).toHaveCount(2);
+      const [main, satellite] = site.buildings;
+      expect(main?.grades.en).toBe('Grades 2–5');
+      expect(satellite?.grades.en).toBe('3K through Grade 1');
+      for (const [index, building] of site.buildings.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole('heading', { level: 3 })).toHaveText(building.name[lng]);
+        await expect(card).toContainText(building.grades[lng]);
+        await expect(card).toContainText(building.address.street);
+        const map = card.getByRole('link', {
+          name: new RegExp(
+            fill(text(lng, 'our-buildings', 'visit.mapLabel'), { name: building.name[lng] }),
+          ),
+        });
+        await expect(map).toHaveAttribute('target', '_blank');
+        await expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(map).toHaveAttribute(
+          'href',
+          new RegExp(encodeURIComponent(building.address.street).replace(/%20/g, '%20')),
+        );
+      }
+      const team = page.locator('section', {
+        has: page.getByRole('heading', { name: text(lng, 'our-buildings', 'leadership.title') }),
+      });
+      await expect(team.locator('.leader-card')).toHaveCount(3);
+      for (const leader of leaders)
+        await expect(team.getByRole('heading', { level: 3, name: leader.name })).toBeVisible();
+    });
+
+    test('our-buildings: the carousel by mouse, with announcements and wrap-around', async ({
+      page,
+    }) => {
+      await open(page, 'our-buildings', lng);
+      const names = site.buildings.map((building) => building.name[lng]);
+      const slideName = (number: number) =>
+        `${fill(text(lng, 'our-buildings', 'carousel.position'), { number, total: names.length })}: ${names[number - 1]}`;
+      const carousel = page.getByRole('region', {
+        name: text(lng, 'our-buildings', 'carousel.label'),
+      });
+      await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+      const slide = (number: number) => carousel.getByRole('group', { name: slideName(number) });
+      const live = carousel.locator('[aria-live="polite"]');
+      const dot = (number: number) =>
+        carousel.getByRole('button', {
+          name: fill(text(lng, 'our-buildings', 'carousel.goTo'), {
+            number,
+            label: names[number - 1] ?? '',
+          }),
+        });
+      const next = carousel.getByRole('button', {
+        name: text(lng, 'our-buildings', 'carousel.next'),
+      });
+      const previous = carousel.getByRole('button', {
+        name: text(lng, 'our-buildings', 'carousel.previous'),
+      });
+
+      await expect(slide(1)).toBeVisible();
+      await expect(slide(1)).toHaveAttribute('aria-roledescription', 'slide');
+      await expect(slide(2)).toBeHidden();
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+      await expect(dot(2)).not.toHaveAttribute('aria-current', /.*/);
+      await expect(live).toHaveText('');
+
+      await next.click();
+      await expect(slide(2)).toBeVisible();
+      await expect(slide(1)).toBeHidden();
+      await expect(live).toHaveText(slideName(2));
+      await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+      await expect(dot(1)).not.toHaveAttribute('aria-current', /.*/);
+
+      await next.click(); // wraps from the last slide to the first
+      await expect(slide(1)).toBeVisible();
+      await expect(live).toHaveText(slideName(1));
+
+      await previous.click(); // wraps from the first slide to the last
+      await expect(slide(2)).toBeVisible();
+      await expect(live).toHaveText(slideName(2));
+
+      await dot(1).click();
+      await expect(slide(1)).toBeVisible();
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+      await expect(live).toHaveText(slideName(1));
+      const image = slide(1).getByRole('img', {
+        name: text(lng, 'our-buildings', `carousel.${site.buildings[0]?.id ?? ''}.alt`),
+      });
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('our-buildings: the carousel by keyboard', async ({ page }) => {
+      await open(page, 'our-buildings', lng);
+      const names = site.buildings.map((building) => building.name[lng]);
+      const slideName = (number: number) =>
+        `${fill(text(lng, 'our-buildings', 'carousel.position'), { number, total: names.length })}: ${names[number - 1]}`;
+      const carousel = page.getByRole('region', {
+        name: text(lng, 'our-buildings', 'carousel.label'),
+      });
+      const live = carousel.locator('[aria-live="polite"]');
+      const previous = carousel.getByRole('button', {
+        name: text(lng, 'our-buildings', 'carousel.previous'),
+      });
+      const next = carousel.getByRole('button', {
+        name: text(lng, 'our-buildings', 'carousel.next'),
+      });
+
+      // Reach the controls with Tab, as a keyboard user does.
+      await page
+        .getByRole('heading', { level: 2, name: text(lng, 'our-buildings', 'carousel.title') })
+        .click();
+      await page.keyboard.press('Tab');
+      await expect(previous).toBeFocused();
+      await page.keyboard.press('Enter'); // wraps back to the last slide
+      await expect(carousel.getByRole('group', { name: slideName(2) })).toBeVisible();
+      await expect(live).toHaveText(slideName(2));
+      await expect(previous).toBeFocused();
+
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+      await page.keyboard.press(' '); // wraps forward to the first slide
+      await expect(carousel.getByRole('group', { name: slideName(1) })).toBeVisible();
+      await expect(live).toHaveText(slideName(1));
+
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      const secondDot = carousel.getByRole('button', {
+        name: fill(text(lng, 'our-buildings', 'carousel.goTo'), {
+          number: 2,
+          label: names[1] ?? '',
+        }),
+      });
+      await expect(secondDot).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(carousel.getByRole('group', { name: slideName(2) })).toBeVisible();
+      await expect(secondDot).toHaveAttribute('aria-current', 'true');
+      await expect(live).toHaveText(slideName(2));
+    });
+  });
+}
+
+test.describe('routes, sitemap and navigation', () => {
+  test('each page is in the route table and the sitemap in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const id of PAGES) {
+      expect(routeTable.some((route) => route.id === id && route.path === `/${id}`)).toBe(true);
+      for (const lng of LANGUAGES)
+        expect(sitemap).toContain(`${localizePath(`/${id}`, lng)}</loc>`);
+    }
+  });
+
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const lng of LANGUAGES) {
+    test(`the header's Our School menu links to the four pages the spec lists (${lng})`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath('/our-school', lng));
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const nav = page.getByRole('navigation', { name: text(lng, 'common', 'nav.label') });
+      await nav.getByRole('button', { name: text(lng, 'common', 'nav.ourSchool') }).click();
+      for (const [key, path] of [
+        ['nav.aboutUs', '/about-us'],
+        ['nav.missionVision', '/mission-vision'],
+        ['nav.principalMessage', '/principal-message'],
+        ['nav.ourBuildings', '/our-buildings'],
+      ] as const) {
+        await expect(
+          nav.getByRole('link', { name: text(lng, 'common', key), exact: true }),
+        ).toHaveAttribute('href', localizePath(path, lng));
+      }
+      await nav
+        .getByRole('link', { name: text(lng, 'common', 'nav.ourBuildings'), exact: true })
+        .click();
+      await expect(page).toHaveURL(localizePath('/our-buildings', lng));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        text(lng, 'our-buildings', 'title'),
+      );
+    });
+  }
+});
