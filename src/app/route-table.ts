@@ -10,6 +10,7 @@ export const routeTable = [
   { id: 'staff', path: '/staff' },
   { id: 'classes', path: '/classes' },
   { id: 'teacher-login', path: '/teacher-login' },
+  { id: 'library', path: '/library' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { EventsFileSchema } from './event-schema.ts';
+import { LibrarySchema } from './library-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { SpotlightFileSchema } from './spotlight-schema.ts';
@@ -21,4 +22,5 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     title: 'Gallery photo captions',
   },
   { file: 'data/staff.json', schema: StaffDataSchema, title: 'Staff roles and bios' },
+  { file: 'data/library.json', schema: LibrarySchema, title: 'Library page' },
 ];
