@@ -15,6 +15,7 @@ export const routeTable = [
   { id: 'mission-vision', path: '/mission-vision' },
   { id: 'principal-message', path: '/principal-message' },
   { id: 'our-buildings', path: '/our-buildings' },
+  { id: 'library', path: '/library' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { EventsFileSchema } from './event-schema.ts';
 import { LeadershipFileSchema } from './leadership-schema.ts';
+import { LibrarySchema } from './library-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { MissionVisionFileSchema } from './mission-vision-schema.ts';
 import { PartnersFileSchema } from './partners-schema.ts';
@@ -33,4 +34,5 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     schema: MissionVisionFileSchema,
     title: 'Mission and vision statements',
   },
+  { file: 'data/library.json', schema: LibrarySchema, title: 'Library page' },
 ];

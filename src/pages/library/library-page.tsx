@@ -1,0 +1,301 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { useToday } from '../../app/today.ts';
+import { ComingSoon } from '../../components/coming-soon.tsx';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { library } from '../../content/library.ts';
+import type { Flyer } from '../../content/library-schema.ts';
+import { site } from '../../content/site.ts';
+import {
+  monthlyPdfPage,
+  monthOfIsoDay,
+  monthOfPage,
+} from '../../features/pdf-viewer/monthly-page.ts';
+import { PdfViewer } from '../../features/pdf-viewer/pdf-viewer.tsx';
+import { formatClock, monthTitle } from './library-format.ts';
+import './library.css';
+
+const FLYER_GROUPS = ['backToSchoolFair', 'backToSchool'] as const;
+const GROUP_KEYS = { backToSchoolFair: 'fair', backToSchool: 'backToSchool' } as const;
+
+function Mission() {
+  const { t } = useTranslation('library');
+  return (
+    <section className="section" aria-labelledby="library-mission">
+      <div className="container library-mission">
+        <p className="section__eyebrow">{t('mission.eyebrow')}</p>
+        <h2 id="library-mission">{t('mission.title')}</h2>
+        <p className="section__lead">{t('mission.body1')}</p>
+        <p>{t('mission.body2')}</p>
+      </div>
+    </section>
+  );
+}
+
+function MonthlyBook() {
+  const { t } = useTranslation('library');
+  const lng = useLanguage();
+  const today = useToday();
+  const current = monthlyPdfPage(monthOfIsoDay(today));
+  // The visitor's choice; until they choose, the page follows today's month.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const page = chosen ?? current.page;
+  const month = monthOfPage(page);
+  const title =
+    current.summerPreview && page === current.page
+      ? t('monthly.summerPreview', { month: monthTitle(lng, month) })
+      : monthTitle(lng, month);
+  return (
+    <section className="section section--cream" aria-labelledby="library-monthly">
+      <div className="container">
+        <p className="section__eyebrow">{t('monthly.eyebrow')}</p>
+        <h2 id="library-monthly">{t('monthly.title')}</h2>
+        <p className="section__lead">{t('monthly.lead')}</p>
+        <PdfViewer file={library.monthlyPdf} page={page} onPageChange={setChosen} title={title} />
+      </div>
+    </section>
+  );
+}
+
+function Partnership() {
+  const { t } = useTranslation('library');
+  return (
+    <section className="section" aria-labelledby="library-partnership">
+      <div className="container">
+        <p className="section__eyebrow">{t('partnership.eyebrow')}</p>
+        <h2 id="library-partnership">{t('partnership.title')}</h2>
+        <p className="section__lead">{t('partnership.lead')}</p>
+        <ul className="grid library-cards">
+          {(['libraryCard', 'ebookApp'] as const).map((key) => (
+            <li key={key} className="card library-card">
+              <h3>{t(`partnership.${key}.title`)}</h3>
+              <p>{t(`partnership.${key}.body`)}</p>
+              <ExternalLink href={library.links[key]} className="button button--secondary">
+                {t(`partnership.${key}.link`)}
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function DigitalLibrary() {
+  const { t } = useTranslation('library');
+  return (
+    <section className="section library-digital" aria-labelledby="library-digital">
+      <div className="container library-digital__inner">
+        <div>
+          <p className="section__eyebrow">{t('digital.eyebrow')}</p>
+          <h2 id="library-digital">{t('digital.title')}</h2>
+          <p>{t('digital.body')}</p>
+        </div>
+        <ExternalLink href={library.links.digitalLibrary} className="button button--light">
+          {t('digital.link')}
+        </ExternalLink>
+      </div>
+    </section>
+  );
+}
+
+function Resources() {
+  const { t } = useTranslation('library');
+  const lng = useLanguage();
+  const id = useId();
+  const [open, setOpen] = useState<Flyer | null>(null);
+  const nameOf = (flyer: Flyer) => t(`resources.${GROUP_KEYS[flyer.group]}.title`);
+  const languageOf = (flyer: Flyer) => t(`resources.languages.${flyer.language}`);
+  return (
+    <section className="section section--cream" aria-labelledby="library-resources">
+      <div className="container">
+        <p className="section__eyebrow">{t('resources.eyebrow')}</p>
+        <h2 id="library-resources">{t('resources.title')}</h2>
+        <ul className="library-resources">
+          <li className="card library-card">
+            <h3>{t('resources.summerReading.title')}</h3>
+            <p>{t('resources.summerReading.body')}</p>
+            <a
+              href={library.summerReadingPdf}
+              className="button button--primary"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('resources.summerReading.link')}
+              <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
+            </a>
+          </li>
+          {FLYER_GROUPS.map((group) => (
+            <li key={group} className="card library-card">
+              <h3>{t(`resources.${GROUP_KEYS[group]}.title`)}</h3>
+              <p>{t(`resources.${GROUP_KEYS[group]}.body`)}</p>
+              <ul className="library-flyers">
+                {library.flyers
+                  .filter((flyer) => flyer.group === group)
+                  .map((flyer) => (
+                    <li key={flyer.id}>
+                      <button
+                        type="button"
+                        className="library-flyer"
+                        aria-label={t('resources.enlarge', {
+                          name: nameOf(flyer),
+                          language: languageOf(flyer),
+                        })}
+                        onClick={() => setOpen(flyer)}
+                      >
+                        <img
+                          src={flyer.thumbnail}
+                          alt=""
+                          width={480}
+                          height={Math.round((flyer.height * 480) / flyer.width)}
+                          loading="lazy"
+                          decoding="async"
+                        />
+                        <span className="library-flyer__label" aria-hidden="true">
+                          {languageOf(flyer)}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        labelledBy={`${id}-flyer`}
+        className="flyer-dialog"
+      >
+        {open !== null && (
+          <>
+            <ModalCloseButton label={t('resources.close')} onClick={() => setOpen(null)} />
+            <h2 id={`${id}-flyer`} className="flyer-dialog__title">
+              {t('resources.dialogTitle', { name: nameOf(open), language: languageOf(open) })}
+            </h2>
+            <img
+              className="flyer-dialog__image"
+              src={open.src}
+              alt={open.alt[lng]}
+              width={open.width}
+              height={open.height}
+            />
+            <div className="button-row flyer-dialog__actions">
+              <a href={open.src} target="_blank" rel="noopener noreferrer">
+                {t('resources.openFull')}
+                <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
+              </a>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setOpen(null)}
+              >
+                {t('resources.close')}
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+function Events() {
+  const { t } = useTranslation('library');
+  const lng = useLanguage();
+  return (
+    <section className="section" aria-labelledby="library-events">
+      <div className="container">
+        <p className="section__eyebrow">{t('events.eyebrow')}</p>
+        <h2 id="library-events">{t('events.title')}</h2>
+        <p className="section__lead">{t('events.lead')}</p>
+        <ul className="grid library-cards">
+          {library.events.map((event) => (
+            <li key={event.id} className="card library-card">
+              <h3>{event.title[lng]}</h3>
+              <p className="library-card__when">{event.when[lng]}</p>
+              <p>{event.description[lng]}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Hours() {
+  const { t } = useTranslation('library');
+  const lng = useLanguage();
+  return (
+    <section className="section section--cream" aria-labelledby="library-hours">
+      <div className="container">
+        <p className="section__eyebrow">{t('hours.eyebrow')}</p>
+        <h2 id="library-hours">{t('hours.title')}</h2>
+        <p className="section__lead">{t('hours.lead')}</p>
+        <ul className="grid library-cards">
+          {library.spaces.map((space) => {
+            const building = site.buildings.find((item) => item.id === space.building);
+            return (
+              <li key={space.building} className="card library-card">
+                <h3>{building?.name[lng] ?? space.building}</h3>
+                {building !== undefined && (
+                  <p className="library-card__when">{building.grades[lng]}</p>
+                )}
+                <p>{space.location[lng]}</p>
+                <dl className="library-hours">
+                  {space.hours.map((slot) => (
+                    <div key={slot.start} className="library-hours__row">
+                      <dt>{slot.label[lng]}</dt>
+                      <dd>
+                        {t('hours.time', {
+                          start: formatClock(lng, slot.start),
+                          end: formatClock(lng, slot.end),
+                        })}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Contact() {
+  const { t } = useTranslation('library');
+  return (
+    <section className="section" aria-labelledby="library-contact">
+      <div className="container library-contact">
+        <h2 id="library-contact">{t('contact.title')}</h2>
+        <p>{t('contact.body', { phone: site.phone })}</p>
+        {/* The spec gives the contact button no destination yet. */}
+        <ComingSoon className="button">{t('contact.button')}</ComingSoon>
+      </div>
+    </section>
+  );
+}
+
+/** The library: mission, the monthly PDF, partners, resources, events, hours and contact. */
+export default function LibraryPage() {
+  const { t } = useTranslation('library');
+  return (
+    <>
+      <PageHero title={t('hero.title')} lead={t('hero.lead')} />
+      <Mission />
+      <MonthlyBook />
+      <Partnership />
+      <DigitalLibrary />
+      <Resources />
+      <Events />
+      <Hours />
+      <Contact />
+    </>
+  );
+}

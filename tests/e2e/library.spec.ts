@@ -1,0 +1,376 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+import type { Library } from '../../src/content/library-schema.ts';
+import {
+  expectNoAxeViolations,
+  LANGUAGES,
+  localizePath,
+  routeTable,
+  skipWelcome,
+  text,
+  watchForErrors,
+  type Lng,
+} from './support.ts';
+
+const library = JSON.parse(readFileSync('data/library.json', 'utf8')) as Library;
+const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as {
+  buildings: Array<{ id: string; name: Record<Lng, string> }>;
+};
+
+// Wednesday, February 10, 2027: the February page (6 of 10).
+const FEBRUARY = new Date('2027-02-10T12:00:00-05:00');
+// Thursday, July 15, 2027: summer shows September's page as a preview.
+const JULY = new Date('2027-07-15T12:00:00-04:00');
+
+const PDF_URL = '**/assets/documents/library/book-and-word-of-the-month.pdf';
+const t = (lng: Lng, key: string) => text(lng, 'library', key);
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const common = (lng: Lng, key: string) => text(lng, 'common', key);
+
+async function open(page: Page, lng: Lng, now: Date = FEBRUARY): Promise<void> {
+  await page.clock.setFixedTime(now);
+  await page.goto(localizePath('/library', lng));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+const viewer = (page: Page) => page.locator('.pdf-viewer');
+const shownPage = (page: Page, number: number) =>
+  viewer(page).locator(`.react-pdf__Page[data-page-number="${number}"]`);
+
+/** A small PDF that asks for a password, to exercise the viewer's prompts. */
+function lockedPdf(password: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ userPassword: password, pdfVersion: '1.7' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text('Secret reading list');
+    doc.end();
+  });
+}
+
+for (const lng of LANGUAGES) {
+  test.describe(`library (${lng})`, () => {
+    test('renders every section of the page by its heading', async ({ page }) => {
+      const problems = watchForErrors(page);
+      await open(page, lng);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lng, 'hero.title') }),
+      ).toBeVisible();
+      for (const key of [
+        'mission.title',
+        'monthly.title',
+        'partnership.title',
+        'digital.title',
+        'resources.title',
+        'events.title',
+        'hours.title',
+        'contact.title',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: t(lng, key) })).toBeVisible();
+      }
+      for (const name of [
+        t(lng, 'partnership.libraryCard.title'),
+        t(lng, 'partnership.ebookApp.title'),
+        t(lng, 'resources.summerReading.title'),
+        t(lng, 'resources.fair.title'),
+        t(lng, 'resources.backToSchool.title'),
+        ...library.events.map((event) => event.title[lng]),
+        ...site.buildings.map((building) => building.name[lng]),
+      ]) {
+        await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+      }
+      // Outbound links open in a new tab, safely.
+      for (const [key, href] of [
+        ['partnership.libraryCard.link', library.links.libraryCard],
+        ['partnership.ebookApp.link', library.links.ebookApp],
+        ['digital.link', library.links.digitalLibrary],
+      ] as const) {
+        const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, key))}`) });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(
+        page.getByRole('link', {
+          name: new RegExp(`^${escapeRegExp(t(lng, 'resources.summerReading.link'))}`),
+        }),
+      ).toHaveAttribute('href', library.summerReadingPdf);
+      // Both spaces: breakfast and the school day.
+      const hours = page.locator('.library-hours');
+      await expect(hours).toHaveCount(2);
+      for (const list of await hours.all()) {
+        await expect(list).toContainText(
+          lng === 'en' ? '7:30 AM – 8:00 AM' : '7:30 a. m. – 8:00 a. m.',
+        );
+        await expect(list).toContainText(
+          lng === 'en' ? '8:00 AM – 2:20 PM' : '8:00 a. m. – 2:20 p. m.',
+        );
+      }
+      // The contact button has no destination yet: text, not a link or a button.
+      await expect(page.getByText(t(lng, 'contact.button'))).toBeVisible();
+      await expect(page.getByRole('link', { name: t(lng, 'contact.button') })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t(lng, 'contact.button') })).toHaveCount(0);
+      await expect(shownPage(page, 6)).toBeVisible();
+      expect(problems).toEqual([]);
+    });
+
+    test('the viewer opens on the page of the current month and pages with the buttons', async ({
+      page,
+    }) => {
+      await open(page, lng);
+      const title = viewer(page).getByRole('heading', { level: 3 });
+      await expect(title).toHaveText(lng === 'en' ? 'February' : 'Febrero');
+      await expect(shownPage(page, 6)).toBeVisible();
+      await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 6 of 10' : 'Página 6 de 10');
+      // The text layer is real text from the PDF: February's book.
+      await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
+        'The Quilt of Many Voices',
+      );
+
+      const next = viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.next') });
+      const previous = viewer(page).getByRole('button', {
+        name: common(lng, 'pdfViewer.previous'),
+      });
+      await next.click();
+      await expect(shownPage(page, 7)).toBeVisible();
+      await expect(title).toHaveText(lng === 'en' ? 'March' : 'Marzo');
+      await previous.click();
+      await previous.click();
+      await expect(shownPage(page, 5)).toBeVisible();
+      await expect(title).toHaveText(lng === 'en' ? 'January' : 'Enero');
+      await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 5 of 10' : 'Página 5 de 10');
+      await expect(
+        viewer(page).getByRole('link', { name: common(lng, 'pdfViewer.download') }),
+      ).toHaveAttribute('href', library.monthlyPdf);
+    });
+
+    test('in July it shows page 1 as the September Summer Preview', async ({ page }) => {
+      await open(page, lng, JULY);
+      await expect(viewer(page).getByRole('heading', { level: 3 })).toHaveText(
+        lng === 'en' ? 'September (Summer Preview)' : 'Septiembre (avance de verano)',
+      );
+      await expect(shownPage(page, 1)).toBeVisible();
+      await expect(
+        viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.previous') }),
+      ).toBeDisabled();
+      await viewer(page)
+        .getByRole('button', { name: common(lng, 'pdfViewer.next') })
+        .click();
+      await expect(viewer(page).getByRole('heading', { level: 3 })).toHaveText(
+        lng === 'en' ? 'October' : 'Octubre',
+      );
+    });
+
+    test('shows "Loading PDF...", then the red error box when the PDF is broken', async ({
+      page,
+    }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(PDF_URL, async (route) => {
+        await held;
+        await route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a PDF' });
+      });
+      await open(page, lng);
+      await expect(viewer(page).getByRole('status')).toHaveText(common(lng, 'pdfViewer.loading'));
+      release();
+      const error = viewer(page).getByRole('alert');
+      await expect(error).toHaveText(common(lng, 'pdfViewer.error'));
+      await expect(error).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
+      await expect(error).toHaveCSS('background-color', 'rgb(253, 236, 236)');
+      await expect(
+        viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.next') }),
+      ).toBeDisabled();
+    });
+
+    test('asks for the password of a protected PDF, in the page language', async ({ page }) => {
+      const pdf = await lockedPdf('bookworm');
+      await page.route(PDF_URL, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }),
+      );
+      const prompts: string[] = [];
+      page.on('dialog', (dialog) => {
+        prompts.push(dialog.message());
+        void dialog.accept(prompts.length === 1 ? 'wrong' : 'bookworm');
+      });
+      await open(page, lng);
+      await expect(shownPage(page, 1)).toBeVisible();
+      await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 1 of 1' : 'Página 1 de 1');
+      expect(prompts).toEqual([
+        common(lng, 'pdfViewer.passwordPrompt'),
+        common(lng, 'pdfViewer.passwordIncorrect'),
+      ]);
+    });
+
+    test('cancelling the password prompt shows the error', async ({ page }) => {
+      const pdf = await lockedPdf('bookworm');
+      await page.route(PDF_URL, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }),
+      );
+      page.on('dialog', (dialog) => void dialog.dismiss());
+      await open(page, lng);
+      await expect(viewer(page).getByRole('alert')).toHaveText(common(lng, 'pdfViewer.error'));
+    });
+
+    test('loads the PDF, pdf.js and its worker from the site itself', async ({ page, baseURL }) => {
+      const requests: string[] = [];
+      const record = (request: Request) => requests.push(request.url());
+      page.on('request', record);
+      page.on('worker', (worker) => requests.push(worker.url()));
+      await open(page, lng);
+      await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
+        'The Quilt of Many Voices',
+      );
+      await page.waitForLoadState('networkidle');
+      const origin = new URL(baseURL ?? '').origin;
+      expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+      expect(requests.some((url) => /\/static\/pdf\.worker\.min-[^/]+\.mjs$/.test(url))).toBe(true);
+      expect(requests.some((url) => url.endsWith(library.monthlyPdf))).toBe(true);
+    });
+
+    test('a flyer enlarges by mouse and closes by button, backdrop and Escape, scroll locked', async ({
+      page,
+    }) => {
+      await open(page, lng);
+      const fairName = t(lng, 'resources.fair.title');
+      const english = t(lng, 'resources.languages.en');
+      const button = page.getByRole('button', {
+        name: t(lng, 'resources.enlarge')
+          .replace('{{name}}', fairName)
+          .replace('{{language}}', english),
+      });
+      const dialog = page.getByRole('dialog', { name: `${fairName} (${english})` });
+      const overflow = () =>
+        page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+      const flyer = library.flyers.find((item) => item.id === 'fair-en');
+
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img', { name: flyer?.alt[lng] })).toBeVisible();
+      expect(await overflow()).toBe('hidden');
+      await dialog
+        .getByRole('button', { name: t(lng, 'resources.close') })
+        .last()
+        .click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      expect(await overflow()).not.toBe('hidden');
+
+      // A click outside the flyer (on the backdrop) closes it.
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await page.mouse.click(4, 4);
+      await expect(dialog).toBeHidden();
+
+      await button.click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    test('a flyer enlarges and closes with the keyboard alone', async ({ page }) => {
+      await open(page, lng);
+      const name = t(lng, 'resources.backToSchool.title');
+      const spanish = t(lng, 'resources.languages.es');
+      const button = page.getByRole('button', {
+        name: t(lng, 'resources.enlarge')
+          .replace('{{name}}', name)
+          .replace('{{language}}', spanish),
+      });
+      const dialog = page.getByRole('dialog', { name: `${name} (${spanish})` });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        'hidden',
+      );
+      await expectNoAxeViolations(page);
+      // Focus stays in the dialog; the close button answers Space.
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await dialog
+        .getByRole('button', { name: t(lng, 'resources.close') })
+        .first()
+        .focus();
+      await page.keyboard.press('Space');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
+    test('passes axe with the PDF shown', async ({ page }) => {
+      await open(page, lng);
+      await expect(shownPage(page, 6)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('is in the header and footer navigation, the routes table and the sitemap', async ({
+      page,
+      request,
+    }) => {
+      expect(routeTable.some((route) => route.id === 'library' && route.path === '/library')).toBe(
+        true,
+      );
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`${localizePath('/library', lng)}</loc>`);
+      await skipWelcome(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(localizePath('/', lng));
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      const nav = page.getByRole('navigation', { name: common(lng, 'nav.label') });
+      await nav.getByRole('button', { name: common(lng, 'nav.enrichment') }).click();
+      const headerLink = nav.getByRole('link', { name: common(lng, 'nav.library') });
+      await expect(headerLink).toHaveAttribute('href', localizePath('/library', lng));
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: common(lng, 'nav.library') }),
+      ).toHaveAttribute('href', localizePath('/library', lng));
+      await headerLink.click();
+      await expect(page).toHaveURL(localizePath('/library', lng));
+      await expect(
+        page.getByRole('heading', { level: 1, name: t(lng, 'hero.title') }),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('the prerendered page shows the month title and "Loading PDF..." but no PDF code', async ({
+  request,
+}) => {
+  for (const lng of LANGUAGES) {
+    const html = await (await request.get(localizePath('/library', lng))).text();
+    expect(html).toContain('class="pdf-viewer__title"');
+    expect(html).toContain(common(lng, 'pdfViewer.loading'));
+    expect(html).not.toMatch(/pdf-document|pdf\.worker/);
+  }
+});
+
+test('the page width is the smaller of 1000 px and the window width minus 80', async ({ page }) => {
+  for (const [width, expected] of [
+    [1280, 1000],
+    [600, 520],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, 'en');
+    const canvas = shownPage(page, 6).locator('canvas');
+    await expect(canvas).toBeVisible();
+    expect(Math.round((await canvas.boundingBox())?.width ?? 0)).toBe(expected);
+  }
+});
+
+test('other pages never download the PDF viewer or its worker', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await skipWelcome(page);
+  for (const path of ['/', '/es/', '/calendar']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requests.filter((url) => /pdf-document|pdf\.worker|react-pdf/.test(url))).toEqual([]);
+  expect(requests.length).toBeGreaterThan(0);
+});
