@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { AfterSchoolFileSchema } from './after-school-schema.ts';
+import { EnrichmentFileSchema } from './enrichment-programs-schema.ts';
 import { EventsFileSchema } from './event-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { SiteSchema } from './site-schema.ts';
@@ -21,4 +23,14 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     title: 'Gallery photo captions',
   },
   { file: 'data/staff.json', schema: StaffDataSchema, title: 'Staff roles and bios' },
+  {
+    file: 'data/enrichment-programs.json',
+    schema: EnrichmentFileSchema,
+    title: 'Enrichment programs and registration',
+  },
+  {
+    file: 'data/after-school.json',
+    schema: AfterSchoolFileSchema,
+    title: 'After-school partners and program documents',
+  },
 ];
