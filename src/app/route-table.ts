@@ -10,6 +10,9 @@ export const routeTable = [
   { id: 'staff', path: '/staff' },
   { id: 'classes', path: '/classes' },
   { id: 'teacher-login', path: '/teacher-login' },
+  { id: 'enrichment', path: '/enrichment' },
+  { id: 'community-events', path: '/community-events' },
+  { id: 'after-school', path: '/after-school' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

@@ -83,14 +83,14 @@ export class TaggedPdf {
 
   heading(level: 1 | 2 | 3, content: string, style: TextStyle = {}): void {
     this.current.add(
-      this.doc.struct(`H${level}`, () =>
+      this.doc.struct(`H${level}`, {}, () =>
         this.write(content, { font: 'serifBold', size: [0, 26, 16, 13][level], ...style }),
       ),
     );
   }
 
   paragraph(content: string, style: TextStyle = {}): void {
-    this.current.add(this.doc.struct('P', () => this.write(content, style)));
+    this.current.add(this.doc.struct('P', {}, () => this.write(content, style)));
   }
 
   /** A bulleted list: the bullet is the label (Lbl), the text the body (LBody). */
@@ -103,11 +103,11 @@ export class TaggedPdf {
     for (const item of items) {
       const y = doc.y;
       list.add(
-        doc.struct('LI', [
-          doc.struct('Lbl', () =>
+        doc.struct('LI', {}, [
+          doc.struct('Lbl', {}, () =>
             this.write('•', { ...style, x: left, y, options: { width: 14 } }),
           ),
-          doc.struct('LBody', () =>
+          doc.struct('LBody', {}, () =>
             this.write(item, {
               ...style,
               x: left + 16,

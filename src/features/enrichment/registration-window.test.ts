@@ -43,8 +43,9 @@ describe('highlightedWindow', () => {
   });
 
   it('handles a window that runs across New Year', () => {
-    const winter = [{ id: 'winter', opens: '12-20', closes: '01-10', programsStart: '01-12' }];
-    expect(datedWindow(winter[0]!, 2026)).toEqual({
+    const december = { id: 'winter', opens: '12-20', closes: '01-10', programsStart: '01-12' };
+    const winter = [december];
+    expect(datedWindow(december, 2026)).toEqual({
       id: 'winter',
       opens: '2026-12-20',
       closes: '2027-01-10',
