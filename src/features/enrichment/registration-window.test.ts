@@ -67,7 +67,7 @@ describe('highlightedWindow', () => {
 });
 
 describe('windowsAround', () => {
-  it('dates every window and marks only the highlighted one', () => {
+  it('dates every window, soonest first, and marks only the highlighted one', () => {
     expect(windowsAround(WINDOWS, '2026-09-10')).toEqual([
       {
         id: 'fall',
@@ -87,8 +87,8 @@ describe('windowsAround', () => {
     ]);
     const december = windowsAround(WINDOWS, '2026-12-01');
     expect(december.map((window) => [window.id, window.opens, window.highlighted])).toEqual([
-      ['fall', '2027-09-01', false],
       ['spring', '2027-01-15', true],
+      ['fall', '2027-09-01', false],
     ]);
   });
 });

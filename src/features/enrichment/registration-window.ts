@@ -57,22 +57,26 @@ export function highlightedWindow<Id extends string>(
   return next === undefined ? undefined : { ...next, status: 'upcoming' };
 }
 
-/** Each recurring window on its real days for display: the highlighted one, and the others next to it. */
+/**
+ * Every recurring window on its next real days (or the ones running today), soonest first, with the
+ * highlighted one marked.
+ */
 export function windowsAround<Id extends string>(
   windows: readonly RecurringWindow<Id>[],
   today: string,
 ): Array<DatedWindow<Id> & { highlighted: boolean; status?: 'open' | 'upcoming' }> {
   const highlighted = highlightedWindow(windows, today);
-  return windows.map((window) => {
+  const dated = windows.map((window) => {
     if (highlighted !== undefined && highlighted.id === window.id) {
       return { ...highlighted, highlighted: true };
     }
     // The other windows: their next dates after today (or the ones still running).
     const year = Number(today.slice(0, 4));
-    const dated =
+    const next =
       [year - 1, year, year + 1]
         .map((y) => datedWindow(window, y))
         .find((candidate) => candidate.closes >= today) ?? datedWindow(window, year + 1);
-    return { ...dated, highlighted: false };
+    return { ...next, highlighted: false };
   });
+  return dated.sort((a, b) => a.opens.localeCompare(b.opens));
 }

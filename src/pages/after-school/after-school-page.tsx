@@ -48,6 +48,7 @@ function ProgramDocuments() {
             <li key={document.href} className="card as-document">
               <span
                 className={`as-document__icon as-document__icon--${document.type.toLowerCase()}`}
+                aria-hidden="true"
               >
                 {document.type}
               </span>
