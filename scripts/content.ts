@@ -17,6 +17,7 @@ import {
   buildStaffManifest,
 } from './lib/media/manifests.ts';
 import { checkLocales, type LocaleTree } from './lib/locale-check.ts';
+import { measureDocuments } from './lib/document-sizes.ts';
 import { validateDataFile } from './lib/validate-data.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -49,6 +50,7 @@ async function readLocales(lng: string): Promise<{ tree: LocaleTree; problems: C
 async function main(): Promise<void> {
   const problems: ContentProblem[] = [];
   const warnings: string[] = [];
+  const parsedData: Array<{ file: string; data: unknown }> = [];
 
   for (const collection of collections) {
     const text = await readFile(path.join(root, collection.file), 'utf8').catch(() => null);
@@ -57,6 +59,11 @@ async function main(): Promise<void> {
       continue;
     }
     problems.push(...validateDataFile(collection.file, text, collection.schema));
+    try {
+      parsedData.push({ file: collection.file, data: JSON.parse(text) as unknown });
+    } catch {
+      // validateDataFile has reported it.
+    }
     await writeIfChanged(
       path.join(root, schemaFileFor(collection.file)),
       jsonSchemaText(collection.schema, collection.title),
@@ -66,6 +73,9 @@ async function main(): Promise<void> {
   const en = await readLocales('en');
   const es = await readLocales('es');
   problems.push(...en.problems, ...es.problems, ...checkLocales(en.tree, es.tree));
+  // Documents (.pdf, .docx) the data files link to must exist; pages show their measured sizes.
+  const documents = await measureDocuments(path.join(root, 'public'), parsedData);
+  problems.push(...documents.problems);
 
   if (problems.length > 0) {
     console.error(
@@ -98,6 +108,10 @@ async function main(): Promise<void> {
   await writeIfChanged(
     path.join(root, 'src/generated/upcoming-events.json'),
     `${JSON.stringify(upcoming, null, 1)}\n`,
+  );
+  await writeIfChanged(
+    path.join(root, 'src/generated/document-sizes.json'),
+    `${JSON.stringify(documents.sizes, null, 1)}\n`,
   );
   const site = SiteSchema.parse(
     JSON.parse(await readFile(path.join(root, 'data/site.json'), 'utf8')),

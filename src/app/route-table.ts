@@ -16,6 +16,9 @@ export const routeTable = [
   { id: 'principal-message', path: '/principal-message' },
   { id: 'our-buildings', path: '/our-buildings' },
   { id: 'library', path: '/library' },
+  { id: 'enrichment', path: '/enrichment' },
+  { id: 'community-events', path: '/community-events' },
+  { id: 'after-school', path: '/after-school' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

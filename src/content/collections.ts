@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { AfterSchoolFileSchema } from './after-school-schema.ts';
+import { EnrichmentFileSchema } from './enrichment-programs-schema.ts';
 import { EventsFileSchema } from './event-schema.ts';
 import { LeadershipFileSchema } from './leadership-schema.ts';
 import { LibrarySchema } from './library-schema.ts';
@@ -35,4 +37,14 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     title: 'Mission and vision statements',
   },
   { file: 'data/library.json', schema: LibrarySchema, title: 'Library page' },
+  {
+    file: 'data/enrichment-programs.json',
+    schema: EnrichmentFileSchema,
+    title: 'Enrichment programs and registration',
+  },
+  {
+    file: 'data/after-school.json',
+    schema: AfterSchoolFileSchema,
+    title: 'After-school partners and program documents',
+  },
 ];

@@ -1,0 +1,51 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findDocumentLinks, measureDocuments } from './document-sizes.ts';
+
+describe('findDocumentLinks', () => {
+  it('finds PDF and DOCX addresses under /assets/ anywhere in the data', () => {
+    const data = {
+      documents: [
+        { href: '/assets/documents/after-school/guide.pdf', title: { en: 'Guide' } },
+        { href: '/assets/documents/after-school/form.DOCX' },
+      ],
+      photo: '/assets/images/a.jpg',
+      outside: 'https://example.org/file.pdf',
+    };
+    expect(findDocumentLinks(data)).toEqual([
+      { href: '/assets/documents/after-school/guide.pdf', at: ['documents', 0, 'href'] },
+      { href: '/assets/documents/after-school/form.DOCX', at: ['documents', 1, 'href'] },
+    ]);
+  });
+});
+
+describe('measureDocuments', () => {
+  it('measures the real files and reports a missing one with its entry and field', async () => {
+    const publicDir = await mkdtemp(path.join(tmpdir(), 'docs-'));
+    await mkdir(path.join(publicDir, 'assets/documents'), { recursive: true });
+    await writeFile(path.join(publicDir, 'assets/documents/guide.pdf'), Buffer.alloc(1234));
+    const result = await measureDocuments(publicDir, [
+      {
+        file: 'data/after-school.json',
+        data: {
+          documents: [
+            { href: '/assets/documents/guide.pdf' },
+            { href: '/assets/documents/missing.docx' },
+          ],
+        },
+      },
+    ]);
+    expect(result.sizes).toEqual({ '/assets/documents/guide.pdf': 1234 });
+    expect(result.problems).toEqual([
+      {
+        file: 'data/after-school.json',
+        entry: 'documents entry 2',
+        field: 'href',
+        message:
+          'there is no file at public/assets/documents/missing.docx (add the file or correct the address)',
+      },
+    ]);
+  });
+});

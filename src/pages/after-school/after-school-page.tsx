@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { partners, programDocuments } from '../../content/after-school.ts';
+import { formatFileSize } from '../../content/document-files.ts';
+import './after-school.css';
+
+function CommunitySchool() {
+  const { t } = useTranslation('after-school');
+  const lng = useLanguage();
+  return (
+    <section className="section" aria-labelledby="as-model">
+      <div className="container">
+        <p className="section__eyebrow">{t('model.eyebrow')}</p>
+        <h2 id="as-model">{t('model.title')}</h2>
+        <p className="section__lead">{t('model.lead')}</p>
+        <p>{t('model.body')}</p>
+        <ul className="grid as-partners">
+          {partners.map((partner) => (
+            <li key={partner.id} className="card as-partner">
+              <h3>{partner.name}</h3>
+              <p>{partner.description[lng]}</p>
+              <ul className="as-partner__services">
+                {partner.services.map((service) => (
+                  <li key={service.en}>{service[lng]}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ProgramDocuments() {
+  const { t } = useTranslation('after-school');
+  const lng = useLanguage();
+  return (
+    <section className="section section--cream" aria-labelledby="as-documents">
+      <div className="container">
+        <h2 id="as-documents">{t('documents.title')}</h2>
+        <p className="section__lead">{t('documents.lead')}</p>
+        <ul className="as-documents">
+          {programDocuments.map((document) => (
+            <li key={document.href} className="card as-document">
+              <span
+                className={`as-document__icon as-document__icon--${document.type.toLowerCase()}`}
+                aria-hidden="true"
+              >
+                {document.type}
+              </span>
+              <div>
+                <h3 className="as-document__title">
+                  <ExternalLink href={document.href}>
+                    {document.title[lng]}
+                    <span className="as-document__meta">
+                      {' '}
+                      {t('documents.meta', {
+                        type: document.type,
+                        size: formatFileSize(document.bytes, lng),
+                      })}
+                    </span>
+                  </ExternalLink>
+                </h3>
+                <p>{document.description[lng]}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Contacts() {
+  const { t } = useTranslation('after-school');
+  const lng = useLanguage();
+  return (
+    <section className="section" aria-labelledby="as-contacts">
+      <div className="container">
+        <h2 id="as-contacts">{t('contacts.title')}</h2>
+        <p className="section__lead">{t('contacts.lead')}</p>
+        {partners.map((partner) => (
+          <section
+            key={partner.id}
+            className="as-contact-group"
+            aria-labelledby={`as-contacts-${partner.id}`}
+          >
+            <h3 id={`as-contacts-${partner.id}`}>{partner.name}</h3>
+            <ul className="grid as-contacts">
+              {partner.contacts.map((contact) => (
+                <li key={contact.email} className="card as-contact">
+                  <p className="as-contact__name">{contact.name}</p>
+                  <p className="as-contact__role">{contact.role[lng]}</p>
+                  <a href={`mailto:${contact.email}`} className="as-contact__email">
+                    {contact.email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function CallToAction() {
+  const { t } = useTranslation('after-school');
+  return (
+    <section className="section as-cta" aria-labelledby="as-cta">
+      <div className="container as-cta__inner">
+        <h2 id="as-cta">{t('cta.title')}</h2>
+        <p>{t('cta.body')}</p>
+        <InternalLink to="/calendar" className="button button--light">
+          {t('cta.button')}
+        </InternalLink>
+      </div>
+    </section>
+  );
+}
+
+/** /after-school: the community school model, program documents, partner contacts. */
+export default function AfterSchoolPage() {
+  const { t } = useTranslation('after-school');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <CommunitySchool />
+      <ProgramDocuments />
+      <Contacts />
+      <CallToAction />
+    </>
+  );
+}

@@ -1,0 +1,217 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import {
+  PHOTO_HIGHLIGHTS,
+  PHOTO_SIZE,
+  WELLNESS_FLYER,
+  photoSources,
+  type EventPhoto,
+} from './highlights.ts';
+import './community-events.css';
+
+const OVERVIEW = ['family', 'showcases', 'wellness', 'partnerships'] as const;
+const HOW = ['communication', 'accessibility', 'getInvolved'] as const;
+const THUMB_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+
+interface OpenPhoto {
+  event: string;
+  photo: EventPhoto;
+}
+
+function Overview() {
+  const { t } = useTranslation('community-events');
+  return (
+    <section className="section" aria-labelledby="ce-overview">
+      <div className="container">
+        <p className="section__eyebrow">{t('overview.eyebrow')}</p>
+        <h2 id="ce-overview">{t('overview.title')}</h2>
+        <p className="section__lead">{t('overview.lead')}</p>
+        <ul className="grid ce-cards">
+          {OVERVIEW.map((key) => (
+            <li key={key} className="card ce-card">
+              <h3>{t(`overview.cards.${key}.title`)}</h3>
+              <p>{t(`overview.cards.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HowEventsWork() {
+  const { t } = useTranslation('community-events');
+  return (
+    <section className="section section--cream" aria-labelledby="ce-how">
+      <div className="container">
+        <h2 id="ce-how">{t('how.title')}</h2>
+        <p className="section__lead">{t('how.lead')}</p>
+        <ul className="grid ce-cards">
+          {HOW.map((key) => (
+            <li key={key} className="card ce-card">
+              <h3>{t(`how.cards.${key}.title`)}</h3>
+              <p>{t(`how.cards.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="ce-how__calendar">
+          <InternalLink to="/calendar" className="button button--primary">
+            {t('how.calendarLink')}
+          </InternalLink>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function WellnessDay() {
+  const { t } = useTranslation('community-events');
+  const lng = useLanguage();
+  return (
+    <article className="ce-event" aria-labelledby="ce-wellness">
+      <div className="ce-event__text">
+        <p className="ce-event__when">{t('highlights.wellness.when')}</p>
+        <h3 id="ce-wellness">{t('highlights.wellness.title')}</h3>
+        <p>{t('highlights.wellness.body')}</p>
+      </div>
+      <ExternalLink href={WELLNESS_FLYER.pdf(lng)} className="ce-flyer">
+        <img
+          className="ce-flyer__image"
+          src={WELLNESS_FLYER.preview(lng)}
+          width={WELLNESS_FLYER.width}
+          height={WELLNESS_FLYER.height}
+          alt={t('highlights.wellness.flyerAlt')}
+          loading="lazy"
+          decoding="async"
+        />
+        <span className="ce-flyer__label">{t('highlights.wellness.flyerLink')}</span>
+      </ExternalLink>
+    </article>
+  );
+}
+
+function PhotoEvent({
+  id,
+  photos,
+  onOpen,
+}: {
+  id: string;
+  photos: readonly EventPhoto[];
+  onOpen: (open: OpenPhoto) => void;
+}) {
+  const { t } = useTranslation('community-events');
+  const headingId = `ce-event-${id}`;
+  return (
+    <article className="ce-event ce-event--photos" aria-labelledby={headingId}>
+      <div className="ce-event__text">
+        <p className="ce-event__when">{t(`highlights.${id}.when`)}</p>
+        <h3 id={headingId}>{t(`highlights.${id}.title`)}</h3>
+        <p>{t(`highlights.${id}.body`)}</p>
+        {id === 'walkRun' && (
+          <ul className="ce-stats">
+            <li>
+              <strong>{t('highlights.walkRun.distance')}</strong>
+              <span>{t('highlights.walkRun.distanceLabel')}</span>
+            </li>
+            <li>
+              <strong>{t('highlights.walkRun.participants')}</strong>
+              <span>{t('highlights.walkRun.participantsLabel')}</span>
+            </li>
+          </ul>
+        )}
+      </div>
+      <ul className={`ce-photos ce-photos--${photos.length}`}>
+        {photos.map((photo) => {
+          const sources = photoSources(photo);
+          return (
+            <li key={photo.key}>
+              <button
+                type="button"
+                className="ce-photo"
+                aria-haspopup="dialog"
+                onClick={() => onOpen({ event: id, photo })}
+              >
+                <img
+                  src={sources.thumb}
+                  srcSet={`${sources.thumb} ${PHOTO_SIZE.thumb.width}w, ${sources.full} ${PHOTO_SIZE.full.width}w`}
+                  sizes={THUMB_SIZES}
+                  width={PHOTO_SIZE.thumb.width}
+                  height={PHOTO_SIZE.thumb.height}
+                  alt={t(`highlights.${id}.photos.${photo.key}`)}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </article>
+  );
+}
+
+function Highlights() {
+  const { t } = useTranslation('community-events');
+  const dialogTitle = useId();
+  const [open, setOpen] = useState<OpenPhoto | null>(null);
+  const close = () => setOpen(null);
+  const alt = open === null ? '' : t(`highlights.${open.event}.photos.${open.photo.key}`);
+  return (
+    <section className="section" aria-labelledby="ce-highlights">
+      <div className="container">
+        <p className="section__eyebrow">{t('highlights.eyebrow')}</p>
+        <h2 id="ce-highlights">{t('highlights.title')}</h2>
+        <p className="section__lead">{t('highlights.lead')}</p>
+        <WellnessDay />
+        {PHOTO_HIGHLIGHTS.map((event) => (
+          <PhotoEvent key={event.id} id={event.id} photos={event.photos} onOpen={setOpen} />
+        ))}
+      </div>
+      <Modal open={open !== null} onClose={close} labelledBy={dialogTitle} className="ce-dialog">
+        {open !== null && (
+          <>
+            <ModalCloseButton label={t('dialog.closeIcon')} onClick={close} />
+            <h2 id={dialogTitle} className="ce-dialog__title">
+              {t(`highlights.${open.event}.title`)}
+            </h2>
+            <figure className="ce-dialog__figure">
+              <img
+                className="ce-dialog__image"
+                src={photoSources(open.photo).full}
+                width={PHOTO_SIZE.full.width}
+                height={PHOTO_SIZE.full.height}
+                alt={alt}
+              />
+              <figcaption className="ce-dialog__caption" aria-hidden="true">
+                {alt}
+              </figcaption>
+            </figure>
+            <div className="button-row ce-dialog__actions">
+              <button type="button" className="button button--primary" onClick={close}>
+                {t('dialog.close')}
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+/** /community-events: overview, how events work, and the event highlights with a photo dialog. */
+export default function CommunityEventsPage() {
+  const { t } = useTranslation('community-events');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Overview />
+      <HowEventsWork />
+      <Highlights />
+    </>
+  );
+}

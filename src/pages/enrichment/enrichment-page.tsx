@@ -1,0 +1,204 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { useToday } from '../../app/today.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { enrichment } from '../../content/enrichment-programs.ts';
+import type { Language } from '../../content/languages.ts';
+import type { EnrichmentCategory } from '../../content/enrichment-programs-schema.ts';
+import { windowsAround } from '../../features/enrichment/registration-window.ts';
+import { dateFromIsoDay } from '../../i18n/dates.ts';
+import { formatDate } from '../../i18n/format.ts';
+import './enrichment.css';
+
+const programCount = enrichment.categories.reduce(
+  (sum, category) => sum + category.programs.length,
+  0,
+);
+
+const dayMonth = (isoDay: string, lng: Language) =>
+  formatDate(lng, dateFromIsoDay(isoDay), { month: 'long', day: 'numeric' });
+const fullDate = (isoDay: string, lng: Language) =>
+  formatDate(lng, dateFromIsoDay(isoDay), { month: 'long', day: 'numeric', year: 'numeric' });
+
+function Figures() {
+  const { t } = useTranslation('enrichment');
+  const figures = [
+    { value: String(programCount), label: t('figures.programs') },
+    { value: String(enrichment.categories.length), label: t('figures.categories') },
+    { value: enrichment.figures.students, label: t('figures.students') },
+    { value: enrichment.figures.staff, label: t('figures.staff') },
+  ];
+  return (
+    <section className="section section--cream" aria-labelledby="en-figures">
+      <div className="container">
+        <h2 id="en-figures">{t('figures.title')}</h2>
+        <p className="section__lead">{t('figures.lead')}</p>
+        <ul className="en-figures">
+          {figures.map((figure) => (
+            <li key={figure.label}>
+              <strong>{figure.value}</strong>
+              <span>{figure.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Category({ category }: { category: EnrichmentCategory }) {
+  const { t } = useTranslation('enrichment');
+  const lng = useLanguage();
+  return (
+    <section className="en-category" aria-labelledby={`en-cat-${category.id}`}>
+      <h3 id={`en-cat-${category.id}`}>{category.name[lng]}</h3>
+      <p className="en-category__description">{category.description[lng]}</p>
+      <ul className="grid en-programs">
+        {category.programs.map((program) => (
+          <li key={program.id} className="card en-program">
+            <h4>{program.name[lng]}</h4>
+            <p>{program.description[lng]}</p>
+            <dl className="en-program__facts">
+              <div>
+                <dt>{t('programs.ages')}</dt>
+                <dd>{program.ages[lng]}</dd>
+              </div>
+              <div>
+                <dt>{t('programs.schedule')}</dt>
+                <dd>{program.schedule[lng]}</dd>
+              </div>
+            </dl>
+            <p className="en-program__benefits-title">{t('programs.benefits')}</p>
+            <ul className="en-program__benefits">
+              {program.benefits.map((benefit) => (
+                <li key={benefit.en}>{benefit[lng]}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Programs() {
+  const { t } = useTranslation('enrichment');
+  return (
+    <section className="section" aria-labelledby="en-programs">
+      <div className="container">
+        <p className="section__eyebrow">{t('programs.eyebrow')}</p>
+        <h2 id="en-programs">{t('programs.title')}</h2>
+        <p className="section__lead">{t('programs.lead')}</p>
+        {enrichment.categories.map((category) => (
+          <Category key={category.id} category={category} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Registration() {
+  const { t } = useTranslation('enrichment');
+  const lng = useLanguage();
+  const today = useToday();
+  const windows = windowsAround(enrichment.registration, today);
+  return (
+    <section className="section section--cream" aria-labelledby="en-registration">
+      <div className="container">
+        <h2 id="en-registration">{t('registration.title')}</h2>
+        <p className="section__lead">{t('registration.lead')}</p>
+        <ul className="grid en-windows">
+          {windows.map((window) => (
+            <li
+              key={window.id}
+              className={`card en-window${window.highlighted ? ' en-window--highlighted' : ''}`}
+              data-window={window.id}
+            >
+              {window.highlighted && (
+                <p className="en-window__badge">
+                  {t(window.status === 'open' ? 'registration.openNow' : 'registration.next')}
+                </p>
+              )}
+              <h3>{t(`registration.${window.id}`)}</h3>
+              <dl className="en-window__dates">
+                <div>
+                  <dt>{t('registration.registerLabel')}</dt>
+                  <dd>
+                    {t('registration.range', {
+                      start: dayMonth(window.opens, lng),
+                      end: fullDate(window.closes, lng),
+                    })}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('registration.startsLabel')}</dt>
+                  <dd>{fullDate(window.programsStart, lng)}</dd>
+                </div>
+              </dl>
+              {window.highlighted && (
+                <p className="en-window__status">
+                  {window.status === 'open'
+                    ? t('registration.openUntil', { date: fullDate(window.closes, lng) })
+                    : t('registration.opensOn', { date: fullDate(window.opens, lng) })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p>{t('registration.how')}</p>
+      </div>
+    </section>
+  );
+}
+
+function Contact() {
+  const { t } = useTranslation('enrichment');
+  const lng = useLanguage();
+  const { contact } = enrichment;
+  const [number, extension] = contact.phone.split(' ext. ');
+  const tel = `tel:+1${(number ?? '').replace(/\D/g, '')}${extension === undefined ? '' : `,${extension}`}`;
+  return (
+    <section className="section" aria-labelledby="en-contact">
+      <div className="container">
+        <h2 id="en-contact">{t('contact.title')}</h2>
+        <p className="section__lead">{t('contact.lead')}</p>
+        <div className="card en-contact">
+          <p className="en-contact__name">{contact.name}</p>
+          <p className="en-contact__role">{contact.role[lng]}</p>
+          <dl className="en-contact__details">
+            <div>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('contact.phone')}</dt>
+              <dd>
+                <a href={tel}>{contact.phone}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('contact.office')}</dt>
+              <dd>{contact.office[lng]}</dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /enrichment: programs by category, figures, registration windows and contact details. */
+export default function EnrichmentPage() {
+  const { t } = useTranslation('enrichment');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Figures />
+      <Programs />
+      <Registration />
+      <Contact />
+    </>
+  );
+}

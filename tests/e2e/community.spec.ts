@@ -1,0 +1,356 @@
+import { readFileSync, statSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { AfterSchoolFile } from '../../src/content/after-school-schema.ts';
+import type { EnrichmentFile } from '../../src/content/enrichment-programs-schema.ts';
+import { PHOTO_HIGHLIGHTS } from '../../src/pages/community-events/highlights.ts';
+import {
+  expectNoAxeViolations,
+  LANGUAGES,
+  localizePath,
+  skipWelcome,
+  text,
+  watchForErrors,
+  type Lng,
+} from './support.ts';
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const enrichment = readJson<EnrichmentFile>('data/enrichment-programs.json');
+const afterSchool = readJson<AfterSchoolFile>('data/after-school.json');
+
+async function open(page: Page, path: string, lng: Lng) {
+  await page.goto(localizePath(path, lng));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+const heading = (page: Page, level: number, name: string) =>
+  page.getByRole('heading', { level, name, exact: true });
+
+/** Every link that opens a new tab on the page is safe (rel="noopener noreferrer"). */
+async function expectSafeNewTabs(page: Page) {
+  const rels = await page
+    .locator('main a[target="_blank"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
+  for (const rel of rels) expect(rel).toBe('noopener noreferrer');
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+for (const lng of LANGUAGES) {
+  const t = (key: string) => text(lng, 'community-events', key);
+
+  test.describe(`community events (${lng})`, () => {
+    test('renders every section, the calendar link and the flyer', async ({ page }) => {
+      const problems = watchForErrors(page);
+      await open(page, '/community-events', lng);
+      await expect(heading(page, 1, t('title'))).toBeVisible();
+      for (const key of ['overview.title', 'how.title', 'highlights.title'])
+        await expect(heading(page, 2, t(key))).toBeVisible();
+      for (const card of ['family', 'showcases', 'wellness', 'partnerships'])
+        await expect(heading(page, 3, t(`overview.cards.${card}.title`))).toBeVisible();
+      for (const card of ['communication', 'accessibility', 'getInvolved'])
+        await expect(heading(page, 3, t(`how.cards.${card}.title`))).toBeVisible();
+      await expect(heading(page, 3, t('highlights.wellness.title'))).toBeVisible();
+      for (const event of PHOTO_HIGHLIGHTS) {
+        await expect(heading(page, 3, t(`highlights.${event.id}.title`))).toBeVisible();
+        const article = page.getByRole('article', { name: t(`highlights.${event.id}.title`) });
+        await expect(article.getByRole('button')).toHaveCount(event.photos.length);
+      }
+      expect(PHOTO_HIGHLIGHTS.map((event) => event.photos.length)).toEqual([4, 3, 1, 3, 2]);
+      const walkRun = page.getByRole('article', { name: t('highlights.walkRun.title') });
+      await expect(walkRun).toContainText(t('highlights.walkRun.distance'));
+      await expect(walkRun).toContainText(t('highlights.walkRun.participants'));
+
+      await expect(page.getByRole('link', { name: t('how.calendarLink') })).toHaveAttribute(
+        'href',
+        localizePath('/calendar', lng),
+      );
+
+      const flyer = page.getByRole('link', {
+        name: new RegExp(t('highlights.wellness.flyerLink').replace(/[()]/g, '\\$&')),
+      });
+      await expect(flyer).toHaveAttribute(
+        'href',
+        `/assets/documents/community-events/family-wellness-day-flyer-${lng}.pdf`,
+      );
+      await expect(flyer).toHaveAttribute('target', '_blank');
+      await expect(flyer).toHaveAttribute('rel', 'noopener noreferrer');
+      const preview = flyer.getByRole('img', { name: t('highlights.wellness.flyerAlt') });
+      await preview.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      const pdf = await page.request.get((await flyer.getAttribute('href')) ?? '');
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+      // Photos below the fold load lazily and reserve their space.
+      const thumb = page.locator('.ce-photo img').first();
+      await expect(thumb).toHaveAttribute('loading', 'lazy');
+      await expect(thumb).toHaveAttribute('width', '600');
+      await expect(thumb).toHaveAttribute('height', '400');
+      await expectSafeNewTabs(page);
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+
+    test('a photo opens a dialog by mouse; Close and the backdrop close it', async ({ page }) => {
+      await open(page, '/community-events', lng);
+      const alt = t('highlights.walkRun.photos.startLine');
+      const photo = page.getByRole('button', { name: alt });
+      await photo.scrollIntoViewIfNeeded();
+      const before = await scrollY(page);
+      await photo.click();
+      const dialog = page.getByRole('dialog', { name: t('highlights.walkRun.title') });
+      await expect(dialog).toBeVisible();
+      const image = dialog.getByRole('img', { name: alt });
+      await expect(image).toHaveAttribute(
+        'src',
+        '/assets/images/community-events/walk-run-start-line.jpg',
+      );
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBe(1500);
+      await expect(dialog.getByText(alt)).toBeVisible();
+
+      // The page behind does not scroll while the dialog is open.
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+        'hidden',
+      );
+      await page.mouse.move(20, 300);
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(200);
+      expect(await scrollY(page)).toBe(before);
+      await expectNoAxeViolations(page);
+
+      await dialog.getByRole('button', { name: t('dialog.close'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(photo).toBeFocused();
+
+      const dads = page.getByRole('button', { name: t('highlights.dadsToSchool.photos.arrival') });
+      await dads.click();
+      const dadsDialog = page.getByRole('dialog', { name: t('highlights.dadsToSchool.title') });
+      await expect(dadsDialog).toBeVisible();
+      await page.mouse.click(5, 5); // the backdrop
+      await expect(dadsDialog).toBeHidden();
+      // Scrolling works again once it is closed.
+      const closedAt = await scrollY(page);
+      await page.mouse.wheel(0, 400);
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(closedAt);
+    });
+
+    test('a photo opens and closes by keyboard, and focus returns to it', async ({ page }) => {
+      await open(page, '/community-events', lng);
+      const alt = t('highlights.mlkDay.photos.kindnessCards');
+      const photo = page.getByRole('button', { name: alt });
+      await photo.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: t('highlights.mlkDay.title') });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(photo).toBeFocused();
+
+      await page.keyboard.press(' ');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t('dialog.closeIcon') })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(photo).toBeFocused();
+    });
+  });
+
+  test.describe(`enrichment (${lng})`, () => {
+    const e = (key: string) => text(lng, 'enrichment', key);
+
+    test('renders every section: figures, programs by category, registration, contact', async ({
+      page,
+    }) => {
+      await open(page, '/enrichment', lng);
+      await expect(heading(page, 1, e('title'))).toBeVisible();
+      for (const key of ['figures.title', 'programs.title', 'registration.title', 'contact.title'])
+        await expect(heading(page, 2, e(key))).toBeVisible();
+      const programs = enrichment.categories.flatMap((category) => category.programs);
+      expect(enrichment.categories).toHaveLength(4);
+      expect(programs).toHaveLength(9);
+      for (const category of enrichment.categories) {
+        await expect(heading(page, 3, category.name[lng])).toBeVisible();
+        const group = page.getByRole('region', { name: category.name[lng] });
+        await expect(group.getByRole('heading', { level: 4 })).toHaveText(
+          category.programs.map((program) => program.name[lng]),
+        );
+      }
+      const first = programs[0];
+      if (first === undefined) throw new Error('no programs');
+      const card = page.getByRole('listitem').filter({ has: heading(page, 4, first.name[lng]) });
+      await expect(card).toContainText(first.ages[lng]);
+      await expect(card).toContainText(first.schedule[lng]);
+      for (const benefit of first.benefits) await expect(card).toContainText(benefit[lng]);
+
+      const figures = page.locator('.en-figures');
+      for (const value of ['9', '4', '200+', '15+']) await expect(figures).toContainText(value);
+
+      await expect(page.getByRole('link', { name: enrichment.contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${enrichment.contact.email}`,
+      );
+      await expect(page.getByText(enrichment.contact.name)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    const cases = [
+      {
+        now: '2026-09-05T12:00:00-04:00',
+        window: 'fall',
+        badge: 'registration.openNow',
+        en: 'Registration is open until September 15, 2026.',
+        es: 'La inscripción está abierta hasta el 15 de septiembre de 2026.',
+      },
+      {
+        now: '2026-11-22T12:00:00-05:00',
+        window: 'spring',
+        badge: 'registration.next',
+        en: 'Registration opens on January 15, 2027.',
+        es: 'La inscripción se abre el 15 de enero de 2027.',
+      },
+      {
+        now: '2027-01-31T12:00:00-05:00',
+        window: 'fall',
+        badge: 'registration.next',
+        en: 'Registration opens on September 1, 2027.',
+        es: 'La inscripción se abre el 1 de septiembre de 2027.',
+      },
+    ] as const;
+    for (const item of cases) {
+      test(`on ${item.now.slice(0, 10)} highlights the ${item.window} window`, async ({ page }) => {
+        const problems = watchForErrors(page);
+        await page.clock.setFixedTime(new Date(item.now));
+        await open(page, '/enrichment', lng);
+        const highlighted = page.locator('.en-window--highlighted');
+        await expect(highlighted).toHaveCount(1);
+        await expect(highlighted).toHaveAttribute('data-window', item.window);
+        await expect(highlighted.getByRole('heading', { level: 3 })).toHaveText(
+          e(`registration.${item.window}`),
+        );
+        await expect(highlighted).toContainText(e(item.badge));
+        await expect(highlighted).toContainText(item[lng]);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('shows the windows with their dates', async ({ page }) => {
+      await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-05:00'));
+      await open(page, '/enrichment', lng);
+      const fall = page.locator('[data-window="fall"]');
+      const spring = page.locator('[data-window="spring"]');
+      if (lng === 'en') {
+        await expect(fall).toContainText('September 1 to September 15, 2027');
+        await expect(fall).toContainText('September 18, 2027');
+        await expect(spring).toContainText('January 15 to January 30, 2027');
+        await expect(spring).toContainText('February 5, 2027');
+      } else {
+        await expect(fall).toContainText('Del 1 de septiembre al 15 de septiembre de 2027');
+        await expect(spring).toContainText('5 de febrero de 2027');
+      }
+    });
+  });
+
+  test.describe(`after-school (${lng})`, () => {
+    const a = (key: string) => text(lng, 'after-school', key);
+
+    test('renders every section, the documents with type and size, and the contacts', async ({
+      page,
+    }) => {
+      await open(page, '/after-school', lng);
+      await expect(heading(page, 1, a('title'))).toBeVisible();
+      for (const key of ['model.title', 'documents.title', 'contacts.title', 'cta.title'])
+        await expect(heading(page, 2, a(key))).toBeVisible();
+      expect(afterSchool.partners).toHaveLength(2);
+      for (const partner of afterSchool.partners)
+        await expect(page.getByRole('heading', { level: 3, name: partner.name })).toHaveCount(2);
+
+      const documents = page.locator('.as-documents');
+      expect(afterSchool.documents.map((document) => document.href.split('.').pop())).toEqual([
+        'pdf',
+        'docx',
+      ]);
+      for (const document of afterSchool.documents) {
+        const bytes = statSync(`public${document.href}`).size;
+        const type = document.href.endsWith('.docx') ? 'DOCX' : 'PDF';
+        const size = `${Math.max(1, Math.round(bytes / 1024))} KB`;
+        const link = documents.getByRole('link', { name: new RegExp(document.title[lng]) });
+        await expect(link).toHaveAttribute('href', document.href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toContainText(`(${type}, ${size})`);
+        // The size shown is the size of the file the site serves.
+        const response = await page.request.get(document.href);
+        expect(response.status()).toBe(200);
+        expect((await response.body()).length).toBe(bytes);
+      }
+
+      const counts = afterSchool.partners.map((partner) => partner.contacts.length);
+      expect(counts).toEqual([4, 3]);
+      for (const partner of afterSchool.partners) {
+        const group = page.getByRole('region', { name: partner.name });
+        const mails = group.getByRole('link', { name: /@/ });
+        await expect(mails).toHaveCount(partner.contacts.length);
+        for (const contact of partner.contacts) {
+          await expect(group.getByText(contact.name, { exact: true })).toBeVisible();
+          await expect(group.getByText(contact.role[lng], { exact: true })).toBeVisible();
+          await expect(group.getByRole('link', { name: contact.email })).toHaveAttribute(
+            'href',
+            `mailto:${contact.email}`,
+          );
+        }
+      }
+
+      await expect(page.getByRole('link', { name: a('cta.button') })).toHaveAttribute(
+        'href',
+        localizePath('/calendar', lng),
+      );
+      await expectSafeNewTabs(page);
+      await expectNoAxeViolations(page);
+    });
+
+    test('a document opens in a new tab', async ({ page, context }) => {
+      await open(page, '/after-school', lng);
+      const first = afterSchool.documents[0];
+      if (first === undefined) throw new Error('no documents');
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: new RegExp(first.title[lng]) }).click(),
+      ]);
+      await expect.poll(() => tab.url()).toContain(first.href);
+      await tab.close();
+    });
+  });
+
+  test(`the pages are in the navigation the spec gives them (${lng})`, async ({
+    page,
+    request,
+  }) => {
+    await skipWelcome(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/', lng);
+    // Header: Community Events is a top-level entry.
+    const nav = page.getByRole('navigation', { name: text(lng, 'common', 'nav.label') });
+    await expect(
+      nav.getByRole('link', { name: text(lng, 'common', 'nav.communityEvents') }),
+    ).toHaveAttribute('href', localizePath('/community-events', lng));
+    // Home quick links: Enrichment Opportunities and After School.
+    for (const [key, path] of [
+      ['quickLinks.enrichment.title', '/enrichment'],
+      ['quickLinks.afterSchool.title', '/after-school'],
+    ] as const) {
+      await expect(
+        page.getByRole('link', { name: text(lng, 'home', key), exact: true }),
+      ).toHaveAttribute('href', localizePath(path, lng));
+    }
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/community-events', '/enrichment', '/after-school'])
+      expect(sitemap).toContain(`${localizePath(path, lng)}</loc>`);
+  });
+}
