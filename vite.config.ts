@@ -24,12 +24,6 @@ const fixtureAliases =
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    // One copy of pdf.js: react-pdf's own (nested, older) copy would not match the bundled worker
-    // (pdfjs-dist/build/pdf.worker.min.mjs from the site's pdfjs-dist), and pdf.js refuses a worker
-    // of another version.
-    dedupe: ['pdfjs-dist'],
-  },
   // The dev server falls back to index.html for every page (client rendering); the production
   // build is served by scripts/serve.ts, which answers unknown paths with a real 404.
   appType: 'spa',

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
@@ -16,17 +17,11 @@ const SOCIAL_NAMES = {
   youtube: 'YouTube',
 } as const;
 
-/** A phone number that never wraps: non-breaking spaces and hyphens. */
-export function unbreakablePhone(phone: string): string {
-  return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
-}
-
 /** The site-wide footer: addresses, phone, email, page links, social icons, legal notes and the year. */
 export function Footer() {
   const { t } = useTranslation('common');
   const lng = useLanguage();
   const year = useToday().slice(0, 4);
-  const telHref = `tel:+1${site.phone.replace(/\D/g, '')}`;
 
   return (
     <footer className="site-footer">
@@ -44,7 +39,7 @@ export function Footer() {
             </address>
           ))}
           <p>
-            {t('footer.phone')}: <a href={telHref}>{unbreakablePhone(site.phone)}</a>
+            {t('footer.phone')}: <PhoneLink phone={site.phone} />
             <br />
             {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>

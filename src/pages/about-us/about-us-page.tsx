@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { Trans, useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
@@ -10,7 +11,6 @@ const CREST_PARTS = ['shield', 'arches', 'book', 'ribbon'] as const;
 /** About Us: the crest, the scales of justice, Bronx Brilliance, the land and how to join us. */
 export default function AboutUsPage() {
   const { t } = useTranslation('about-us');
-  const phoneHref = `tel:+1${site.phone.replace(/\D/g, '')}`;
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
@@ -88,7 +88,7 @@ export default function AboutUsPage() {
               i18nKey="join.contact"
               values={{ phone: site.phone, email: site.email }}
               components={{
-                phone: <a href={phoneHref}>{site.phone}</a>,
+                phone: <PhoneLink phone={site.phone} />,
                 email: <a href={`mailto:${site.email}`}>{site.email}</a>,
               }}
             />

@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { useToday } from '../../app/today.ts';
@@ -155,8 +156,6 @@ function Contact() {
   const { t } = useTranslation('enrichment');
   const lng = useLanguage();
   const { contact } = enrichment;
-  const [number, extension] = contact.phone.split(' ext. ');
-  const tel = `tel:+1${(number ?? '').replace(/\D/g, '')}${extension === undefined ? '' : `,${extension}`}`;
   return (
     <section className="section" aria-labelledby="en-contact">
       <div className="container">
@@ -175,7 +174,7 @@ function Contact() {
             <div>
               <dt>{t('contact.phone')}</dt>
               <dd>
-                <a href={tel}>{contact.phone}</a>
+                <PhoneLink phone={contact.phone} />
               </dd>
             </div>
             <div>

@@ -1,0 +1,23 @@
+/**
+ * A telephone number as a link that dials it. The number is shown as written, e.g.
+ * "(718) 555-0142" or "(718) 555-0142 ext. 214", with non-breaking spaces and hyphens so that it
+ * never wraps across lines; the link dials +1 and the digits, then the extension after a pause.
+ */
+export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
+  return (
+    <a href={phoneHref(phone)} className={className}>
+      {unbreakablePhone(phone)}
+    </a>
+  );
+}
+
+/** The tel: address of a US number written like "(718) 555-0142", with an optional " ext. N". */
+export function phoneHref(phone: string): string {
+  const [number = '', extension] = phone.split(/\s*ext\.?\s*/i);
+  return `tel:+1${number.replace(/\D/g, '')}${extension === undefined ? '' : `,${extension.replace(/\D/g, '')}`}`;
+}
+
+/** The number with non-breaking spaces and hyphens, so that it stays on one line. */
+export function unbreakablePhone(phone: string): string {
+  return phone.replaceAll(' ', '\u00a0').replaceAll('-', '\u2011');
+}
