@@ -1,3 +1,4 @@
+import { unbreakablePhone } from '../../src/components/phone-link.tsx';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { LeadershipFile } from '../../src/content/leadership-schema.ts';
@@ -158,7 +159,7 @@ for (const lng of LANGUAGES) {
         await expect(join.getByText(text(lng, 'about-us', key))).toBeVisible();
         await expect(join.getByRole('link', { name: text(lng, 'about-us', key) })).toHaveCount(0);
       }
-      await expect(join.getByRole('link', { name: site.phone })).toHaveAttribute(
+      await expect(join.getByRole('link', { name: unbreakablePhone(site.phone) })).toHaveAttribute(
         'href',
         `tel:+1${site.phone.replace(/\D/g, '')}`,
       );
