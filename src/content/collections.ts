@@ -1,6 +1,9 @@
 import type { z } from 'zod';
+import { ArtFileSchema } from './art-schema.ts';
 import { EventsFileSchema } from './event-schema.ts';
+import { GymFileSchema } from './gym-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
+import { PbisFileSchema } from './pbis-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { SpotlightFileSchema } from './spotlight-schema.ts';
 import { TimelineFileSchema } from './timeline-schema.ts';
@@ -21,4 +24,7 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     title: 'Gallery photo captions',
   },
   { file: 'data/staff.json', schema: StaffDataSchema, title: 'Staff roles and bios' },
+  { file: 'data/art.json', schema: ArtFileSchema, title: 'Art page' },
+  { file: 'data/gym.json', schema: GymFileSchema, title: 'Gym page' },
+  { file: 'data/pbis.json', schema: PbisFileSchema, title: 'PBIS page' },
 ];
