@@ -10,6 +10,10 @@ export const routeTable = [
   { id: 'staff', path: '/staff' },
   { id: 'classes', path: '/classes' },
   { id: 'teacher-login', path: '/teacher-login' },
+  { id: 'art', path: '/art' },
+  { id: 'gym', path: '/gym' },
+  { id: 'pbis', path: '/pbis' },
+  { id: 'meet-the-mascot', path: '/meet-the-mascot' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;
