@@ -502,7 +502,7 @@ const coilPotsClay: Artwork = {
   file: 'coil-pots-clay.jpg',
   subject: 'three painted clay coil pots on a wooden shelf',
   draw(c) {
-    const { w, h } = c;
+    const { w } = c;
     const wall = c.id('wall');
     c.defs.push(
       verticalGradient(wall, 0, 620, [
@@ -540,7 +540,6 @@ const coilPotsClay: Artwork = {
         { transform: 'rotate(-3 640 745)' },
       ),
     );
-    void h;
     return parts;
   },
 };

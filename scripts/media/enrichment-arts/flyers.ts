@@ -5,7 +5,6 @@
  */
 import type { Canvas } from '../library/scenery.ts';
 import {
-  SANS,
   SCHOOL,
   SERIF,
   circle,
@@ -230,7 +229,6 @@ function drawFlyer(c: Canvas, copy: FlyerText): string[] {
       fill: SCHOOL.maroon,
     }),
   );
-  void SANS;
   return parts;
 }
 

@@ -82,7 +82,7 @@ function Videos() {
                 {video.sample === true && <p className="pbis__note">{t('videos.sampleNote')}</p>}
                 <ExternalLink href={urls.full} className="button button--secondary">
                   {t('videos.fullView')}
-                  <span className="visually-hidden">: {title}</span>
+                  <span className="visually-hidden"> — {title}</span>
                 </ExternalLink>
               </li>
             );
