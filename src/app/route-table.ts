@@ -19,6 +19,10 @@ export const routeTable = [
   { id: 'enrichment', path: '/enrichment' },
   { id: 'community-events', path: '/community-events' },
   { id: 'after-school', path: '/after-school' },
+  { id: 'art', path: '/art' },
+  { id: 'gym', path: '/gym' },
+  { id: 'pbis', path: '/pbis' },
+  { id: 'meet-the-mascot', path: '/meet-the-mascot' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

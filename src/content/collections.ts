@@ -8,6 +8,11 @@ import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { MissionVisionFileSchema } from './mission-vision-schema.ts';
 import { PartnersFileSchema } from './partners-schema.ts';
 import { ProgramsFileSchema } from './programs-schema.ts';
+import { ArtFileSchema } from './art-schema.ts';
+import { EventsFileSchema } from './event-schema.ts';
+import { GymFileSchema } from './gym-schema.ts';
+import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
+import { PbisFileSchema } from './pbis-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { SpotlightFileSchema } from './spotlight-schema.ts';
 import { TimelineFileSchema } from './timeline-schema.ts';
@@ -47,4 +52,7 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     schema: AfterSchoolFileSchema,
     title: 'After-school partners and program documents',
   },
+  { file: 'data/art.json', schema: ArtFileSchema, title: 'Art page' },
+  { file: 'data/gym.json', schema: GymFileSchema, title: 'Gym page' },
+  { file: 'data/pbis.json', schema: PbisFileSchema, title: 'PBIS page' },
 ];

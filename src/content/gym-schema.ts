@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+
+/** A school sports team. */
+const TeamSchema = z
+  .object({
+    /** Short identifier, e.g. "soccer". */
+    id: z.string().regex(/^[a-z0-9-]+$/, { error: 'use lowercase letters, digits and dashes' }),
+    /** The team's name, e.g. "Highbridge Hawks Soccer". */
+    name: LocalizedTextSchema,
+    /** The coach's name, e.g. "Mr. Darnell Price". */
+    coach: z.string().min(1),
+    /** The coach's job at the school, e.g. "Physical Education Teacher". */
+    coachRole: LocalizedTextSchema,
+    /** Who can join, e.g. "Grades 3–5". */
+    grades: LocalizedTextSchema,
+    /** When the team plays, e.g. "Fall season, September to November". */
+    season: LocalizedTextSchema,
+    /** Practice days and times. */
+    practice: LocalizedTextSchema,
+    /** One or two sentences about the team. */
+    description: LocalizedTextSchema,
+  })
+  .strict();
+
+/** A place where students move and play. */
+const FacilitySchema = z
+  .object({
+    name: LocalizedTextSchema,
+    /** Where it is, e.g. "Main Building, ground floor". */
+    location: LocalizedTextSchema,
+    /** One or two sentences about what happens there. */
+    description: LocalizedTextSchema,
+  })
+  .strict();
+
+/** The file data/gym.json: the Gym page's teams and facilities. */
+export const GymFileSchema = z
+  .object({
+    $schema: SchemaRefSchema,
+    /** The school teams (soccer and basketball), each with its coach. */
+    teams: z.array(TeamSchema).min(1),
+    /** The gym, yard and other spaces for physical education. */
+    facilities: z.array(FacilitySchema).min(1),
+  })
+  .strict();
+export type GymFile = z.infer<typeof GymFileSchema>;

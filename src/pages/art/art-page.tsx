@@ -1,0 +1,195 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { art } from '../../content/art.ts';
+import './art.css';
+
+const GOALS = ['expression', 'skills', 'culture', 'confidence'] as const;
+
+/** Size the artwork pictures are made at (4:3); the frame keeps that shape whatever the file. */
+const ARTWORK_WIDTH = 1200;
+const ARTWORK_HEIGHT = 900;
+
+function Goals() {
+  const { t } = useTranslation('art');
+  return (
+    <section className="section" aria-labelledby="art-goals">
+      <div className="container">
+        <p className="section__eyebrow">{t('goals.eyebrow')}</p>
+        <h2 id="art-goals">{t('goals.title')}</h2>
+        <p className="section__lead">{t('goals.lead')}</p>
+        <ul className="grid art__goals">
+          {GOALS.map((goal) => (
+            <li key={goal} className="card art__goal">
+              <h3>{t(`goals.items.${goal}.title`)}</h3>
+              <p>{t(`goals.items.${goal}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Curriculum() {
+  const { t } = useTranslation('art');
+  const lng = useLanguage();
+  return (
+    <section className="section section--cream" aria-labelledby="art-curriculum">
+      <div className="container">
+        <p className="section__eyebrow">{t('curriculum.eyebrow')}</p>
+        <h2 id="art-curriculum">{t('curriculum.title')}</h2>
+        <p className="section__lead">{t('curriculum.lead')}</p>
+        <ul className="art__curriculum">
+          {art.curriculum.map((band) => (
+            <li key={band.id} className="card art__band">
+              <p className="art__grades">{band.grades[lng]}</p>
+              <h3>{band.title[lng]}</h3>
+              <p>{band.description[lng]}</p>
+              <h4 className="art__focus-title" id={`art-focus-${band.id}`}>
+                {t('curriculum.focusLabel')}
+              </h4>
+              <ul className="art__tags" aria-labelledby={`art-focus-${band.id}`}>
+                {band.focusAreas.map((area) => (
+                  <li key={area.en} className="art__tag">
+                    {area[lng]}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Artwork() {
+  const { t } = useTranslation('art');
+  const lng = useLanguage();
+  return (
+    <section className="section" aria-labelledby="art-artwork">
+      <div className="container">
+        <p className="section__eyebrow">{t('artwork.eyebrow')}</p>
+        <h2 id="art-artwork">{t('artwork.title')}</h2>
+        <p className="section__lead">{t('artwork.lead')}</p>
+        <ul className="art__gallery">
+          {art.artwork.map((piece) => (
+            <li key={piece.image}>
+              <figure className="art__piece">
+                <img
+                  className="art__image"
+                  src={piece.image}
+                  alt={piece.alt[lng]}
+                  width={ARTWORK_WIDTH}
+                  height={ARTWORK_HEIGHT}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <figcaption>
+                  <span className="art__piece-title">{piece.title[lng]}</span>
+                  <span>
+                    {t('artwork.byline', { artist: piece.artist, grade: piece.grade[lng] })}
+                  </span>
+                  <span className="art__medium">{piece.medium[lng]}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="art__note">{t('artwork.sampleNote')}</p>
+      </div>
+    </section>
+  );
+}
+
+function Programs() {
+  const { t } = useTranslation('art');
+  const lng = useLanguage();
+  return (
+    <section className="section section--cream" aria-labelledby="art-programs">
+      <div className="container">
+        <p className="section__eyebrow">{t('programs.eyebrow')}</p>
+        <h2 id="art-programs">{t('programs.title')}</h2>
+        <p className="section__lead">{t('programs.lead')}</p>
+        <ul className="grid">
+          {art.programs.map((program) => (
+            <li key={program.title.en} className="card">
+              <p className="art__when">{program.when[lng]}</p>
+              <h3>{program.title[lng]}</h3>
+              <p>{program.description[lng]}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Trips() {
+  const { t } = useTranslation('art');
+  const lng = useLanguage();
+  return (
+    <section className="section" aria-labelledby="art-trips">
+      <div className="container">
+        <p className="section__eyebrow">{t('trips.eyebrow')}</p>
+        <h2 id="art-trips">{t('trips.title')}</h2>
+        <p className="section__lead">{t('trips.lead')}</p>
+        <ul className="grid">
+          {art.museumTrips.map((trip) => (
+            <li key={trip.museum} className="card art__trip">
+              <h3>{trip.museum}</h3>
+              <p className="art__when">
+                {trip.grades[lng]} · {trip.season[lng]}
+              </p>
+              <p>{trip.description[lng]}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Contact() {
+  const { t } = useTranslation('art');
+  const lng = useLanguage();
+  const { teacher } = art;
+  const href = `mailto:${teacher.email}?subject=${encodeURIComponent(t('contact.subject'))}`;
+  return (
+    <section className="section section--cream" aria-labelledby="art-contact">
+      <div className="container art__contact">
+        <div>
+          <h2 id="art-contact">{t('contact.title')}</h2>
+          <p className="section__lead">{t('contact.body')}</p>
+        </div>
+        <div className="card art__teacher">
+          <p className="art__teacher-name">{teacher.name}</p>
+          <p>{teacher.role[lng]}</p>
+          <p>
+            <a className="button button--primary" href={href}>
+              {t('contact.email', { name: teacher.name })}
+            </a>
+          </p>
+          <p className="art__email">{teacher.email}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The Art page: goals, curriculum by grade, student artwork, programs, museum trips, contact. */
+export default function ArtPage() {
+  const { t } = useTranslation('art');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Goals />
+      <Curriculum />
+      <Artwork />
+      <Programs />
+      <Trips />
+      <Contact />
+    </>
+  );
+}

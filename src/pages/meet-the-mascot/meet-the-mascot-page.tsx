@@ -1,0 +1,122 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { site } from '../../content/site.ts';
+import './meet-the-mascot.css';
+
+const MASCOT_IMAGE = '/assets/images/meet-the-mascot/archie-the-hawk.jpg';
+const MASCOT_WIDTH = 1200;
+const MASCOT_HEIGHT = 1200;
+
+const ABOUT = ['flying', 'heritage', 'pride'] as const;
+
+function Welcome() {
+  const { t } = useTranslation('meet-the-mascot');
+  return (
+    <section className="section" aria-labelledby="mascot-welcome">
+      <div className="container mascot__welcome">
+        <figure className="mascot__figure">
+          <img
+            className="mascot__image"
+            src={MASCOT_IMAGE}
+            alt={t('welcome.imageAlt')}
+            width={MASCOT_WIDTH}
+            height={MASCOT_HEIGHT}
+            fetchPriority="high"
+            decoding="async"
+          />
+          <figcaption className="mascot__caption">{t('welcome.imageCaption')}</figcaption>
+        </figure>
+        <div>
+          <p className="section__eyebrow">{t('welcome.eyebrow')}</p>
+          <h2 id="mascot-welcome">{t('welcome.title')}</h2>
+          <p className="section__lead">{t('welcome.body1')}</p>
+          <p>{t('welcome.body2')}</p>
+          <figure className="mascot__quote">
+            <blockquote>
+              <p>{t('quote.text')}</p>
+            </blockquote>
+            <figcaption>— {t('quote.cite')}</figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function About() {
+  const { t } = useTranslation('meet-the-mascot');
+  return (
+    <section className="section section--cream" aria-labelledby="mascot-about">
+      <div className="container">
+        <p className="section__eyebrow">{t('about.eyebrow')}</p>
+        <h2 id="mascot-about">{t('about.title')}</h2>
+        <ul className="grid mascot__about">
+          {ABOUT.map((card) => (
+            <li key={card} className={`card mascot__card mascot__card--${card}`}>
+              <h3>{t(`about.${card}.title`)}</h3>
+              <p>{t(`about.${card}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Contact() {
+  const { t } = useTranslation('meet-the-mascot');
+  const lng = useLanguage();
+  return (
+    <section className="section" aria-labelledby="mascot-contact">
+      <div className="container">
+        <p className="section__eyebrow">{t('contact.eyebrow')}</p>
+        <h2 id="mascot-contact">{t('contact.title')}</h2>
+        <p className="section__lead">{t('contact.lead')}</p>
+        <div className="mascot__contact">
+          {site.buildings.map((building) => (
+            <div key={building.id} className="card mascot__building">
+              <h3>{building.name[lng]}</h3>
+              <p className="mascot__grades">{building.grades[lng]}</p>
+              <address>
+                {building.address.street}
+                <br />
+                {building.address.city}, {building.address.state} {building.address.zip}
+              </address>
+            </div>
+          ))}
+          <div className="card mascot__building">
+            <h3>{site.name}</h3>
+            <dl className="mascot__reach">
+              <div>
+                <dt>{t('contact.email')}</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </dd>
+              </div>
+              <div>
+                <dt>{t('contact.phone')}</dt>
+                <dd>
+                  <a href={`tel:+1${site.phone.replace(/\D/g, '')}`}>{site.phone}</a>
+                </dd>
+              </div>
+            </dl>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Meet the Mascot: the mascot's picture, welcome, quote, About Me cards and contact details. */
+export default function MeetTheMascotPage() {
+  const { t } = useTranslation('meet-the-mascot');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <Welcome />
+      <About />
+      <Contact />
+    </>
+  );
+}

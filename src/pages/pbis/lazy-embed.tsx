@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { EMBED_ROOT_MARGIN } from './video-urls.ts';
+
+/**
+ * A 16:9 video player from another site that is only added to the page when the visitor scrolls
+ * near it (so nothing is requested from the video host before). Until then a placeholder of the
+ * same size holds its place, so nothing moves when the player arrives.
+ */
+export function LazyEmbed({
+  src,
+  title,
+  allow,
+  placeholder,
+}: {
+  src: string;
+  /** Names the player for screen readers (required for every iframe). */
+  title: string;
+  /** The iframe's permissions policy, e.g. "encrypted-media; picture-in-picture; fullscreen". */
+  allow: string;
+  /** Text shown in the placeholder. */
+  placeholder: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || near || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: EMBED_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={ref} className="lazy-embed">
+      {near ? (
+        <iframe
+          className="lazy-embed__frame"
+          src={src}
+          title={title}
+          allow={allow}
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      ) : (
+        <div className="lazy-embed__placeholder">
+          <svg
+            className="lazy-embed__icon"
+            viewBox="0 0 48 48"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="24" cy="24" r="22" />
+            <path d="M19 15.5v17l14-8.5z" />
+          </svg>
+          <span>{placeholder}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { pbis } from '../../content/pbis.ts';
+import type { PbisVideo } from '../../content/pbis-schema.ts';
+import { site } from '../../content/site.ts';
+import { LazyEmbed } from './lazy-embed.tsx';
+import { videoUrls } from './video-urls.ts';
+import './pbis.css';
+
+const THREE_RS = ['respectful', 'responsible', 'reflective'] as const;
+const EXAMPLES = ['one', 'two', 'three'] as const;
+const WAYS = ['classroom', 'hallways', 'lunch', 'home'] as const;
+const IMPACT = ['referrals', 'attendance', 'recognition', 'families'] as const;
+const STORE_HOURS = ['main', 'satellite'] as const;
+
+/** Size the store-hours flyers are made at (a US Letter page); the frame keeps that shape. */
+const FLYER_WIDTH = 1200;
+const FLYER_HEIGHT = 1553;
+
+const ALLOW: Record<PbisVideo['host'], string> = {
+  youtube: 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen',
+  'google-drive': 'autoplay; fullscreen',
+};
+
+function ThreeRs() {
+  const { t } = useTranslation('pbis');
+  return (
+    <section className="section" aria-labelledby="pbis-three-rs">
+      <div className="container">
+        <p className="section__eyebrow">{t('threeRs.eyebrow')}</p>
+        <h2 id="pbis-three-rs">{t('threeRs.title')}</h2>
+        <p className="section__lead">{t('threeRs.lead')}</p>
+        <ul className="pbis__rs">
+          {THREE_RS.map((r) => (
+            <li key={r} className={`card pbis__r pbis__r--${r}`}>
+              <h3>
+                <span className="pbis__r-letter" aria-hidden="true">
+                  R
+                </span>
+                {t(`threeRs.${r}.title`)}
+              </h3>
+              <p>{t(`threeRs.${r}.description`)}</p>
+              <h4 className="pbis__examples-title">{t('threeRs.examplesLabel')}</h4>
+              <ul className="pbis__examples">
+                {EXAMPLES.map((example) => (
+                  <li key={example}>{t(`threeRs.${r}.examples.${example}`)}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Videos() {
+  const { t } = useTranslation('pbis');
+  const lng = useLanguage();
+  return (
+    <section className="section section--cream" aria-labelledby="pbis-videos">
+      <div className="container">
+        <p className="section__eyebrow">{t('videos.eyebrow')}</p>
+        <h2 id="pbis-videos">{t('videos.title')}</h2>
+        <p className="section__lead">{t('videos.lead')}</p>
+        <ul className="pbis__videos">
+          {pbis.videos.map((video) => {
+            const urls = videoUrls(video);
+            const title = video.title[lng];
+            return (
+              <li key={`${video.host}-${video.videoId}`} className="card pbis__video">
+                <LazyEmbed
+                  src={urls.embed}
+                  title={title}
+                  allow={ALLOW[video.host]}
+                  placeholder={t('videos.placeholder')}
+                />
+                <h3>{title}</h3>
+                <p>{video.description[lng]}</p>
+                {video.sample === true && <p className="pbis__note">{t('videos.sampleNote')}</p>}
+                <ExternalLink href={urls.full} className="button button--secondary">
+                  {t('videos.fullView')}
+                  <span className="visually-hidden"> — {title}</span>
+                </ExternalLink>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Earn() {
+  const { t } = useTranslation('pbis');
+  return (
+    <section className="section" aria-labelledby="pbis-earn">
+      <div className="container">
+        <p className="section__eyebrow">{t('earn.eyebrow')}</p>
+        <h2 id="pbis-earn">{t('earn.title')}</h2>
+        <p className="section__lead">{t('earn.lead')}</p>
+        <ul className="grid pbis__ways">
+          {WAYS.map((way) => (
+            <li key={way} className="card pbis__way">
+              <h3>{t(`earn.ways.${way}.title`)}</h3>
+              <p>{t(`earn.ways.${way}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="pbis__note">{t('earn.note')}</p>
+      </div>
+    </section>
+  );
+}
+
+function Store() {
+  const { t } = useTranslation('pbis');
+  const lng = useLanguage();
+  return (
+    <section className="section section--cream" aria-labelledby="pbis-store">
+      <div className="container">
+        <p className="section__eyebrow">{t('store.eyebrow')}</p>
+        <h2 id="pbis-store">{t('store.title')}</h2>
+        <p className="section__lead">{t('store.lead')}</p>
+        <ul className="grid pbis__categories">
+          {pbis.storeCategories.map((category) => (
+            <li key={category.name.en} className="card pbis__category">
+              <h3>{category.name[lng]}</h3>
+              <p className="pbis__price">
+                <span className="visually-hidden">{t('store.priceLabel')}: </span>
+                {t('store.price', { min: category.minPrice, max: category.maxPrice })}
+              </p>
+              <p>{category.items[lng]}</p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="pbis__hours">
+          <div>
+            <h3 id="pbis-hours">{t('store.hoursTitle')}</h3>
+            <dl className="pbis__hours-list">
+              {STORE_HOURS.map((id) => {
+                const building = site.buildings.find((item) => item.id === id);
+                if (building === undefined) return null;
+                return (
+                  <div key={id}>
+                    <dt>
+                      {building.name[lng]}{' '}
+                      <span className="pbis__grades">({building.grades[lng]})</span>
+                    </dt>
+                    <dd>{t(`store.hours.${id}`)}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </div>
+          <div>
+            <h3 id="pbis-flyers">{t('store.flyersTitle')}</h3>
+            <p>{t('store.flyersLead')}</p>
+            <ul className="pbis__flyers">
+              {pbis.flyers.map((flyer) => (
+                <li key={flyer.image}>
+                  <ExternalLink href={flyer.image} className="pbis__flyer">
+                    <img
+                      className="pbis__flyer-image"
+                      src={flyer.image}
+                      alt={flyer.alt[lng]}
+                      width={FLYER_WIDTH}
+                      height={FLYER_HEIGHT}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                    <span className="pbis__flyer-label">{flyer.label[lng]}</span>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Impact() {
+  const { t } = useTranslation('pbis');
+  return (
+    <section className="section" aria-labelledby="pbis-impact">
+      <div className="container">
+        <p className="section__eyebrow">{t('impact.eyebrow')}</p>
+        <h2 id="pbis-impact">{t('impact.title')}</h2>
+        <p className="section__lead">{t('impact.lead')}</p>
+        <ul className="grid pbis__impact">
+          {IMPACT.map((card) => (
+            <li key={card} className="card pbis__impact-card">
+              <p className="pbis__figure">{t(`impact.cards.${card}.figure`)}</p>
+              <h3>{t(`impact.cards.${card}.title`)}</h3>
+              <p>{t(`impact.cards.${card}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The PBIS page: the 3 R's, two videos that load when scrolled near, how to earn Scholar Dollars,
+ * the Scholar Store (categories, hours and flyers) and the program's impact.
+ */
+export default function PbisPage() {
+  const { t } = useTranslation('pbis');
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} />
+      <ThreeRs />
+      <Videos />
+      <Earn />
+      <Store />
+      <Impact />
+    </>
+  );
+}

@@ -1,0 +1,328 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { ArtFile } from '../../src/content/art-schema.ts';
+import type { GymFile } from '../../src/content/gym-schema.ts';
+import type { PbisFile } from '../../src/content/pbis-schema.ts';
+import type { Site } from '../../src/content/site-schema.ts';
+import { footerLinks, headerNavigation } from '../../src/app/layout/navigation.ts';
+import { videoUrls } from '../../src/pages/pbis/video-urls.ts';
+import {
+  expectNoAxeViolations,
+  LANGUAGES,
+  localizePath,
+  routeTable,
+  skipWelcome,
+  text,
+  type Lng,
+} from './support.ts';
+
+const data = <T>(file: string): T => JSON.parse(readFileSync(`data/${file}`, 'utf8')) as T;
+const art = data<ArtFile>('art.json');
+const gym = data<GymFile>('gym.json');
+const pbis = data<PbisFile>('pbis.json');
+const site = data<Site>('site.json');
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const PAGES = ['/art', '/gym', '/pbis', '/meet-the-mascot'] as const;
+const VIDEO_HOSTS =
+  /^https:\/\/(www\.youtube-nocookie\.com|drive\.google\.com|www\.youtube\.com)\//;
+
+/**
+ * Keeps the test off the internet: the video hosts answer with an empty stand-in page, anything
+ * else outside the site is refused. Returns the list of requests made to the video hosts.
+ */
+async function offline(page: Page): Promise<string[]> {
+  const videoRequests: string[] = [];
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    async (route) => {
+      const url = route.request().url();
+      if (VIDEO_HOSTS.test(url)) {
+        videoRequests.push(url);
+        await route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><head><title>Video stand-in</title></head><body><main></main></body></html>',
+        });
+      } else await route.abort();
+    },
+  );
+  return videoRequests;
+}
+
+async function open(page: Page, path: string, lng: Lng): Promise<Locator> {
+  await page.goto(localizePath(path, lng));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  return page.getByRole('main');
+}
+
+async function expectHeadings(main: Locator, names: string[]): Promise<void> {
+  for (const name of names)
+    await expect(main.getByRole('heading', { name, exact: true }).first()).toBeVisible();
+}
+
+/** Every link that opens a new tab is safe, and every link to another site opens a new tab. */
+async function expectSafeExternalLinks(main: Locator): Promise<void> {
+  for (const link of await main.locator('a[target="_blank"]').all())
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  for (const link of await main.locator('a[href^="http"]').all())
+    await expect(link).toHaveAttribute('target', '_blank');
+}
+
+for (const lng of LANGUAGES) {
+  const t = (namespace: string, key: string) => text(lng, namespace, key);
+
+  test.describe(`enrichment pages (${lng})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await offline(page);
+    });
+
+    test('Art: every section, the artwork and the mail link to the art teacher', async ({
+      page,
+    }) => {
+      const main = await open(page, '/art', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('art', 'title'));
+      await expectHeadings(main, [
+        t('art', 'goals.title'),
+        t('art', 'curriculum.title'),
+        t('art', 'artwork.title'),
+        t('art', 'programs.title'),
+        t('art', 'trips.title'),
+        t('art', 'contact.title'),
+        ...art.curriculum.map((band) => band.title[lng]),
+        ...art.programs.map((program) => program.title[lng]),
+        ...art.museumTrips.map((trip) => trip.museum),
+      ]);
+      // Curriculum cards with their focus-area tags.
+      for (const band of art.curriculum) {
+        const card = main.getByRole('listitem').filter({
+          has: page.getByRole('heading', { name: band.title[lng], exact: true }),
+        });
+        const tags = card.getByRole('list', { name: t('art', 'curriculum.focusLabel') });
+        await expect(tags.getByRole('listitem')).toHaveText(band.focusAreas.map((a) => a[lng]));
+      }
+      // Student artwork: described, sized, lazy.
+      for (const piece of art.artwork) {
+        const image = main.getByRole('img', { name: piece.alt[lng], exact: true });
+        await expect(image).toHaveAttribute('src', piece.image);
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('width', /^\d+$/);
+        await expect(image).toHaveAttribute('height', /^\d+$/);
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      const mail = main.getByRole('link', {
+        name: t('art', 'contact.email').replace('{{name}}', art.teacher.name),
+      });
+      await expect(mail).toHaveAttribute(
+        'href',
+        `mailto:${art.teacher.email}?subject=${encodeURIComponent(t('art', 'contact.subject'))}`,
+      );
+      await expectSafeExternalLinks(main);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Gym: mission, both teams with their coaches, facilities', async ({ page }) => {
+      const main = await open(page, '/gym', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('gym', 'title'));
+      await expectHeadings(main, [
+        t('gym', 'mission.title'),
+        t('gym', 'teams.title'),
+        t('gym', 'facilities.title'),
+        ...gym.teams.map((team) => team.name[lng]),
+        ...gym.facilities.map((facility) => facility.name[lng]),
+      ]);
+      for (const team of gym.teams) {
+        const card = main.getByRole('listitem').filter({
+          has: page.getByRole('heading', { name: team.name[lng], exact: true }),
+        });
+        await expect(card.getByText(team.coach)).toBeVisible();
+        await expect(card.getByText(team.practice[lng])).toBeVisible();
+        // The spec gives the team buttons no target: they are not links.
+        await expect(card.getByText(t('gym', 'teams.signUp'))).toBeVisible();
+        await expect(card.getByRole('link')).toHaveCount(0);
+      }
+      expect(await main.locator('a[href="#"], a:not([href])').count()).toBe(0);
+      await expectSafeExternalLinks(main);
+      await expectNoAxeViolations(page);
+    });
+
+    test('Meet the Mascot: picture, welcome, quote, About Me and contact details', async ({
+      page,
+    }) => {
+      const main = await open(page, '/meet-the-mascot', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        t('meet-the-mascot', 'title'),
+      );
+      await expectHeadings(main, [
+        t('meet-the-mascot', 'welcome.title'),
+        t('meet-the-mascot', 'about.title'),
+        t('meet-the-mascot', 'about.flying.title'),
+        t('meet-the-mascot', 'about.heritage.title'),
+        t('meet-the-mascot', 'about.pride.title'),
+        t('meet-the-mascot', 'contact.title'),
+        ...site.buildings.map((building) => building.name[lng]),
+      ]);
+      const mascot = main.getByRole('img', { name: t('meet-the-mascot', 'welcome.imageAlt') });
+      await expect(mascot).toBeVisible();
+      await expect
+        .poll(() => mascot.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(main.getByText(t('meet-the-mascot', 'quote.text'))).toBeVisible();
+      for (const building of site.buildings)
+        await expect(main.getByText(building.address.street)).toBeVisible();
+      await expect(main.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
+      await expectSafeExternalLinks(main);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`PBIS (${lng})`, () => {
+    test.use({ viewport: { width: 1280, height: 720 } });
+
+    test('every section, the store prices and the flyers that open in a new tab', async ({
+      page,
+    }) => {
+      await offline(page);
+      const main = await open(page, '/pbis', lng);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pbis', 'title'));
+      await expectHeadings(main, [
+        t('pbis', 'threeRs.title'),
+        t('pbis', 'threeRs.respectful.title'),
+        t('pbis', 'threeRs.responsible.title'),
+        t('pbis', 'threeRs.reflective.title'),
+        t('pbis', 'videos.title'),
+        ...pbis.videos.map((video) => video.title[lng]),
+        t('pbis', 'earn.title'),
+        t('pbis', 'store.title'),
+        t('pbis', 'store.hoursTitle'),
+        t('pbis', 'store.flyersTitle'),
+        t('pbis', 'impact.title'),
+        ...pbis.storeCategories.map((category) => category.name[lng]),
+      ]);
+      await expect(main.getByText(t('pbis', 'threeRs.reflective.examples.one'))).toBeVisible();
+      for (const category of pbis.storeCategories) {
+        const price = t('pbis', 'store.price')
+          .replace('{{min}}', String(category.minPrice))
+          .replace('{{max}}', String(category.maxPrice));
+        const card = main.getByRole('listitem').filter({
+          has: page.getByRole('heading', { name: category.name[lng], exact: true }),
+        });
+        await expect(card.getByText(price)).toBeVisible();
+      }
+      for (const flyer of pbis.flyers) {
+        const link = main.getByRole('link', { name: flyer.alt[lng] });
+        await expect(link).toHaveAttribute('href', flyer.image);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link.getByRole('img')).toHaveAttribute('loading', 'lazy');
+        const popup = page.waitForEvent('popup');
+        await link.click();
+        const tab = await popup;
+        await expect(tab).toHaveURL(new RegExp(`${flyer.image.replace(/\./g, '\\.')}$`));
+        await tab.close();
+      }
+      await expectSafeExternalLinks(main);
+    });
+
+    test('the two videos load only when scrolled near, with titles and full-view links', async ({
+      page,
+    }) => {
+      const videoRequests = await offline(page);
+      const main = await open(page, '/pbis', lng);
+      await page.waitForLoadState('networkidle');
+      // Before scrolling: placeholders of the player's size, no player, nothing asked of the hosts.
+      const placeholders = main.getByText(t('pbis', 'videos.placeholder'));
+      await expect(placeholders).toHaveCount(pbis.videos.length);
+      await expect(main.locator('iframe')).toHaveCount(0);
+      expect(videoRequests).toEqual([]);
+      const box = await main.locator('.lazy-embed').first().boundingBox();
+
+      for (const video of pbis.videos) {
+        const urls = videoUrls(video);
+        const link = main.getByRole('link', {
+          name: new RegExp(
+            `^${escapeRegExp(t('pbis', 'videos.fullView'))}\\s+—\\s+${escapeRegExp(video.title[lng])}`,
+          ),
+        });
+        await expect(link).toHaveAttribute('href', urls.full);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+
+      await main.getByRole('heading', { name: t('pbis', 'videos.title') }).scrollIntoViewIfNeeded();
+      for (const video of pbis.videos) {
+        const frame = main.locator(`iframe[title="${video.title[lng]}"]`);
+        await frame.scrollIntoViewIfNeeded();
+        await expect(frame).toHaveAttribute('src', videoUrls(video).embed);
+      }
+      await expect(placeholders).toHaveCount(0);
+      const youtube = pbis.videos.find((video) => video.host === 'youtube');
+      if (youtube !== undefined)
+        expect(videoUrls(youtube).embed).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      await expect.poll(() => videoRequests.length).toBeGreaterThanOrEqual(pbis.videos.length);
+      expect(videoRequests.every((url) => VIDEO_HOSTS.test(url))).toBe(true);
+      // The player took the placeholder's place without changing the layout.
+      const after = await main.locator('.lazy-embed').first().boundingBox();
+      expect(after?.width).toBeCloseTo(box?.width ?? 0, 0);
+      expect(after?.height).toBeCloseTo(box?.height ?? 0, 0);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test(`the pages are in the header and footer navigation the spec gives them (${lng})`, async ({
+    page,
+  }) => {
+    await offline(page);
+    await skipWelcome(page);
+    await open(page, '/', lng);
+    const nav = page.getByRole('navigation', { name: t('common', 'nav.label') });
+    const menus: Record<string, string> = {
+      '/art': 'enrichment',
+      '/gym': 'enrichment',
+      '/meet-the-mascot': 'faculty',
+    };
+    for (const path of PAGES) {
+      const menuId = menus[path];
+      if (menuId !== undefined) {
+        const menu = headerNavigation.find((entry) => entry.kind === 'menu' && entry.id === menuId);
+        if (menu === undefined) throw new Error(`no ${menuId} menu`);
+        const button = nav.getByRole('button', { name: t('common', `nav.${menu.label}`) });
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      }
+      const label = headerNavigation
+        .flatMap((entry) => (entry.kind === 'menu' ? entry.items : [entry]))
+        .find((item) => item.kind === 'page' && item.path === path)?.label;
+      expect(label, path).toBeDefined();
+      await expect(
+        nav.getByRole('link', { name: t('common', `nav.${label ?? ''}`), exact: true }),
+      ).toHaveAttribute('href', localizePath(path, lng));
+    }
+    const footer = page.getByRole('contentinfo');
+    for (const { path, label } of footerLinks.filter((link) =>
+      (PAGES as readonly string[]).includes(link.path),
+    ))
+      await expect(
+        footer.getByRole('link', { name: t('common', `nav.${label}`), exact: true }),
+      ).toHaveAttribute('href', localizePath(path, lng));
+    expect(footerLinks.map((link) => link.path)).toEqual(expect.arrayContaining(['/art', '/pbis']));
+  });
+}
+
+test('the four pages are in the routes table and the sitemap, in both languages', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of PAGES) {
+    expect(routeTable.map((route) => route.path)).toContain(path);
+    for (const lng of LANGUAGES) {
+      expect(sitemap).toContain(`${localizePath(path, lng)}</loc>`);
+      expect((await request.get(localizePath(path, lng))).status()).toBe(200);
+    }
+  }
+});
