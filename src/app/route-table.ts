@@ -10,6 +10,10 @@ export const routeTable = [
   { id: 'staff', path: '/staff' },
   { id: 'classes', path: '/classes' },
   { id: 'teacher-login', path: '/teacher-login' },
+  { id: 'history', path: '/history' },
+  { id: 'academics', path: '/academics' },
+  { id: 'learning-resources', path: '/learning-resources' },
+  { id: 'parents', path: '/parents' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { EventsFileSchema } from './event-schema.ts';
+import { LearningResourcesFileSchema } from './learning-resources-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { SpotlightFileSchema } from './spotlight-schema.ts';
+import { SubjectsFileSchema } from './subjects-schema.ts';
 import { TimelineFileSchema } from './timeline-schema.ts';
 
 /** Every editor-owned data file with the schema that checks it. One line per file. */
@@ -21,4 +23,14 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     title: 'Gallery photo captions',
   },
   { file: 'data/staff.json', schema: StaffDataSchema, title: 'Staff roles and bios' },
+  {
+    file: 'data/subjects.json',
+    schema: SubjectsFileSchema,
+    title: 'Subjects (Academics and Learning Resources pages)',
+  },
+  {
+    file: 'data/learning-resources.json',
+    schema: LearningResourcesFileSchema,
+    title: 'Learning Resources partner cards',
+  },
 ];
