@@ -23,6 +23,10 @@ export const routeTable = [
   { id: 'gym', path: '/gym' },
   { id: 'pbis', path: '/pbis' },
   { id: 'meet-the-mascot', path: '/meet-the-mascot' },
+  { id: 'history', path: '/history' },
+  { id: 'academics', path: '/academics' },
+  { id: 'learning-resources', path: '/learning-resources' },
+  { id: 'parents', path: '/parents' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

@@ -4,6 +4,7 @@ import { EnrichmentFileSchema } from './enrichment-programs-schema.ts';
 import { EventsFileSchema } from './event-schema.ts';
 import { LeadershipFileSchema } from './leadership-schema.ts';
 import { LibrarySchema } from './library-schema.ts';
+import { LearningResourcesFileSchema } from './learning-resources-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { MissionVisionFileSchema } from './mission-vision-schema.ts';
 import { PartnersFileSchema } from './partners-schema.ts';
@@ -15,6 +16,7 @@ import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { PbisFileSchema } from './pbis-schema.ts';
 import { SiteSchema } from './site-schema.ts';
 import { SpotlightFileSchema } from './spotlight-schema.ts';
+import { SubjectsFileSchema } from './subjects-schema.ts';
 import { TimelineFileSchema } from './timeline-schema.ts';
 
 /** Every editor-owned data file with the schema that checks it. One line per file. */
@@ -55,4 +57,14 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
   { file: 'data/art.json', schema: ArtFileSchema, title: 'Art page' },
   { file: 'data/gym.json', schema: GymFileSchema, title: 'Gym page' },
   { file: 'data/pbis.json', schema: PbisFileSchema, title: 'PBIS page' },
+  {
+    file: 'data/subjects.json',
+    schema: SubjectsFileSchema,
+    title: 'Subjects (Academics and Learning Resources pages)',
+  },
+  {
+    file: 'data/learning-resources.json',
+    schema: LearningResourcesFileSchema,
+    title: 'Learning Resources partner cards',
+  },
 ];

@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
+/** A picture shown beside a milestone on the History page. */
+export const MilestoneImageSchema = z
+  .object({
+    /** Address of the picture under public/, e.g. "/assets/images/history/timeline-1889.jpg". */
+    src: z.string().regex(/^\/assets\/images\/[\w./-]+\.(jpe?g|png|webp)$/, {
+      error:
+        'write the address of a picture under public/assets/images/, e.g. /assets/images/history/timeline-1889.jpg',
+    }),
+    /** Width of the picture file in pixels. */
+    width: z.number().int().positive(),
+    /** Height of the picture file in pixels. */
+    height: z.number().int().positive(),
+    /** What the picture shows, for people who cannot see it, in both languages. */
+    alt: LocalizedTextSchema,
+  })
+  .strict();
+export type MilestoneImage = z.infer<typeof MilestoneImageSchema>;
+
 /** One milestone of the school's history. */
 export const MilestoneSchema = z
   .object({
@@ -12,6 +30,8 @@ export const MilestoneSchema = z
     description: LocalizedTextSchema,
     /** true to show it in the home page's short timeline as well (three milestones). */
     featuredOnHome: z.boolean().optional(),
+    /** A picture shown beside it on the History page (optional). */
+    image: MilestoneImageSchema.optional(),
   })
   .strict();
 export type Milestone = z.infer<typeof MilestoneSchema>;

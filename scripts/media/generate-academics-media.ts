@@ -1,0 +1,66 @@
+/**
+ * Sample-media generator for the History page (area "academics"): the four timeline pictures
+ * (1864, 1889, 1905, 1973), flat illustrations drawn as SVG with the media library and written as
+ * 960x640 progressive JPEGs to public/assets/images/history/timeline-<year>.jpg. Each one carries
+ * a "Sample illustration" mark and EXIF tags saying it is sample media; data/timeline.json
+ * points at them (with their size and alt text in both languages).
+ *
+ * The outputs are committed, so the site build never runs this script. Run it by hand to
+ * regenerate them: `npx tsx scripts/media/generate-academics-media.ts`. Deterministic.
+ */
+import path from 'node:path';
+import { HISTORY_SCENES } from './academics/history-scenes.ts';
+import { writeJpeg, written } from './library/output.ts';
+import { createCanvas } from './library/scenery.ts';
+import { createRng, sampleMark, svgDocument } from './library/svg.ts';
+import { TextMeasurer } from './library/text.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const OUT_DIR = path.join(ROOT, 'public', 'assets', 'images', 'history');
+const DESIGN = { width: 1200, height: 800 } as const;
+const OUTPUT = { width: 960, height: 640 } as const;
+const MARK_LABEL = 'Sample illustration';
+
+async function main(): Promise<void> {
+  const measure = new TextMeasurer();
+  for (const scene of HISTORY_SCENES) {
+    const c = createCanvas(DESIGN.width, DESIGN.height, createRng(scene.year));
+    const body = scene.draw(c);
+    const markSize = 15;
+    body.push(
+      sampleMark({
+        label: MARK_LABEL,
+        size: markSize,
+        corner: 'bottom-right',
+        margin: 30,
+        canvasWidth: DESIGN.width,
+        canvasHeight: DESIGN.height,
+        tone: 'dark',
+        labelWidth: await measure.width(MARK_LABEL, { family: 'sans' }, markSize),
+      }),
+    );
+    const svg = svgDocument({
+      ...OUTPUT,
+      viewWidth: DESIGN.width,
+      viewHeight: DESIGN.height,
+      defs: c.defs,
+      body,
+    });
+    await writeJpeg(path.join(OUT_DIR, `timeline-${scene.year}.jpg`), svg, {
+      ...OUTPUT,
+      minBytes: 45 * 1024,
+      maxBytes: 110 * 1024,
+      seed: scene.year,
+      description: `Sample illustration for the Highbridge School History page, ${scene.year}: ${scene.subject}. Generated artwork with fictional people, not a photograph`,
+    });
+  }
+  for (const file of written)
+    console.log(
+      `${path.relative(ROOT, file.file)}  ${(file.bytes / 1024).toFixed(1)} KB  ${file.details}`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

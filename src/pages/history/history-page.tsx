@@ -1,0 +1,174 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { PageHero } from '../../components/page-hero.tsx';
+import { site } from '../../content/site.ts';
+import { milestones } from '../../content/timeline.ts';
+import './history.css';
+
+const ARCHITECTURE = ['original', 'addition', 'wing'] as const;
+const HIGH_BRIDGE = ['aqueduct', 'steel', 'reopened'] as const;
+const LANDMARK_FACTS = ['fact1', 'fact2', 'fact3'] as const;
+
+function StorySection() {
+  const { t } = useTranslation('history');
+  return (
+    <section className="section" aria-labelledby="history-story">
+      <div className="container history-prose">
+        <p className="section__eyebrow">{t('story.eyebrow')}</p>
+        <h2 id="history-story">{t('story.title')}</h2>
+        <p className="section__lead">{t('story.body1')}</p>
+        <p>{t('story.body2')}</p>
+        <p>{t('story.body3')}</p>
+      </div>
+    </section>
+  );
+}
+
+function ArchitectureSection() {
+  const { t } = useTranslation('history');
+  return (
+    <section className="section section--cream" aria-labelledby="history-architecture">
+      <div className="container">
+        <p className="section__eyebrow">{t('architecture.eyebrow')}</p>
+        <h2 id="history-architecture">{t('architecture.title')}</h2>
+        <p className="section__lead">{t('architecture.lead')}</p>
+        <ul className="grid history-cards">
+          {ARCHITECTURE.map((key) => (
+            <li key={key} className="card history-card">
+              <p className="history-card__year">{t(`architecture.${key}.year`)}</p>
+              <h3>{t(`architecture.${key}.title`)}</h3>
+              <p>{t(`architecture.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function RecognitionSection() {
+  const { t } = useTranslation('history');
+  return (
+    <section className="section" aria-labelledby="history-recognition">
+      <div className="container history-split">
+        <div>
+          <p className="section__eyebrow">{t('recognition.eyebrow')}</p>
+          <h2 id="history-recognition">{t('recognition.title')}</h2>
+          <p>{t('recognition.body1')}</p>
+          <p>{t('recognition.body2')}</p>
+        </div>
+        <ul className="history-facts" aria-label={t('recognition.factsLabel')}>
+          {LANDMARK_FACTS.map((key) => (
+            <li key={key}>{t(`recognition.${key}`)}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function CampusSection() {
+  const { t } = useTranslation('history');
+  const lng = useLanguage();
+  return (
+    <section className="section section--cream" aria-labelledby="history-campus">
+      <div className="container history-split">
+        <div>
+          <p className="section__eyebrow">{t('campus.eyebrow')}</p>
+          <h2 id="history-campus">{t('campus.title')}</h2>
+          <p>{t('campus.body1')}</p>
+          <p>{t('campus.body2')}</p>
+        </div>
+        <ul className="history-buildings" aria-label={t('campus.buildingsLabel')}>
+          {site.buildings.map((building) => (
+            <li key={building.id} className="card">
+              <h3>{building.name[lng]}</h3>
+              <p className="history-buildings__grades">{building.grades[lng]}</p>
+              <address>
+                {building.address.street}
+                <br />
+                {building.address.city}, {building.address.state} {building.address.zip}
+              </address>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HighBridgeSection() {
+  const { t } = useTranslation('history');
+  return (
+    <section className="section history-bridge" aria-labelledby="history-high-bridge">
+      <div className="container">
+        <p className="section__eyebrow">{t('highBridge.eyebrow')}</p>
+        <h2 id="history-high-bridge">{t('highBridge.title')}</h2>
+        <p className="section__lead">{t('highBridge.lead')}</p>
+        <ol className="grid history-bridge__blocks">
+          {HIGH_BRIDGE.map((key) => (
+            <li key={key} className="history-bridge__block">
+              <p className="history-bridge__years">{t(`highBridge.${key}.years`)}</p>
+              <h3>{t(`highBridge.${key}.title`)}</h3>
+              <p>{t(`highBridge.${key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** The ten milestones, oldest first: alternating sides on wide screens, one column on phones. */
+function TimelineSection() {
+  const { t } = useTranslation('history');
+  const lng = useLanguage();
+  return (
+    <section id="timeline" className="section section--cream" aria-labelledby="timeline-title">
+      <div className="container">
+        <p className="section__eyebrow">{t('timeline.eyebrow')}</p>
+        <h2 id="timeline-title">{t('timeline.title')}</h2>
+        <p className="section__lead">{t('timeline.lead')}</p>
+        <ol className="timeline">
+          {milestones.map((milestone) => (
+            <li key={milestone.year} className="timeline__item">
+              <div className="timeline__card">
+                <h3 className="timeline__title">
+                  <span className="timeline__year">{milestone.year}</span> {milestone.title[lng]}
+                </h3>
+                <p>{milestone.description[lng]}</p>
+                {milestone.image !== undefined && (
+                  <img
+                    className="timeline__image"
+                    src={milestone.image.src}
+                    width={milestone.image.width}
+                    height={milestone.image.height}
+                    alt={milestone.image.alt[lng]}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+/** Our History: the building, its architecture and recognition, the campus, the High Bridge, the timeline. */
+export default function HistoryPage() {
+  const { t } = useTranslation('history');
+  return (
+    <>
+      <PageHero title={t('hero.title')} lead={t('hero.lead')} />
+      <StorySection />
+      <ArchitectureSection />
+      <RecognitionSection />
+      <CampusSection />
+      <HighBridgeSection />
+      <TimelineSection />
+    </>
+  );
+}

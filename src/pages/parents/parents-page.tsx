@@ -1,0 +1,264 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
+import { useToday } from '../../app/today.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { site } from '../../content/site.ts';
+import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
+import { nextMeetingDay, PARENT_MEETINGS } from '../../features/meetings/next-meeting.ts';
+import { dateFromIsoDay } from '../../i18n/dates.ts';
+import { formatDate } from '../../i18n/format.ts';
+import './parents.css';
+
+const UNIFORM_COLORS = ['maroon', 'gray', 'white'] as const;
+const PROGRAMS = [
+  'specialEducation',
+  'ell',
+  'relatedServices',
+  'counseling',
+  'intervention',
+  'housing',
+] as const;
+
+type ResourceLink =
+  | { key: string; kind: 'page'; path: string }
+  | { key: string; kind: 'external'; href: string }
+  | { key: string; kind: 'none' };
+
+const RESOURCE_LINKS: ResourceLink[] = [
+  { key: 'calendar', kind: 'page', path: '/calendar' },
+  { key: 'classes', kind: 'page', path: '/classes' },
+  { key: 'learning', kind: 'page', path: '/learning-resources' },
+  { key: 'schoolsAccount', kind: 'external', href: 'https://mystudent.nyc' },
+  { key: 'meals', kind: 'external', href: 'https://www.schools.nyc.gov/school-life/food/menus' },
+  // No address yet (spec): shown as text marked "coming soon".
+  { key: 'handbook', kind: 'none' },
+];
+
+function mailto(address: string, subject: string): string {
+  return `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+}
+
+function HoursSection() {
+  const { t } = useTranslation('parents');
+  const lng = useLanguage();
+  const { hours } = site;
+  return (
+    <section className="section" aria-labelledby="parents-hours">
+      <div className="container">
+        <p className="section__eyebrow">{t('hours.eyebrow')}</p>
+        <h2 id="parents-hours">{t('hours.title')}</h2>
+        <dl className="hours">
+          <div className="hours__item">
+            <dt>{t('hours.schoolDay')}</dt>
+            <dd>{t('hours.range', { start: hours.start, end: hours.end })}</dd>
+          </div>
+          <div className="hours__item">
+            <dt>{t('hours.breakfast')}</dt>
+            <dd>{t('hours.range', { start: hours.breakfastStart, end: hours.breakfastEnd })}</dd>
+          </div>
+          <div className="hours__item">
+            <dt>{t('hours.days')}</dt>
+            <dd>{hours.days[lng]}</dd>
+          </div>
+        </dl>
+        <p className="parents__note">{t('hours.note')}</p>
+      </div>
+    </section>
+  );
+}
+
+function UniformSection() {
+  const { t } = useTranslation('parents');
+  return (
+    <section className="section section--cream" aria-labelledby="parents-uniform">
+      <div className="container">
+        <p className="section__eyebrow">{t('uniform.eyebrow')}</p>
+        <h2 id="parents-uniform">{t('uniform.title')}</h2>
+        <p className="section__lead">{t('uniform.lead')}</p>
+        <ul className="swatches" aria-label={t('uniform.colorsLabel')}>
+          {UNIFORM_COLORS.map((color) => (
+            <li key={color} className="swatch">
+              <span className={`swatch__chip swatch__chip--${color}`} aria-hidden="true" />
+              <span className="swatch__name">{t(`uniform.${color}`)}</span>
+              <span className="swatch__use">{t(`uniform.${color}Use`)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="parents__note">{t('uniform.help')}</p>
+      </div>
+    </section>
+  );
+}
+
+function SupportSection() {
+  const { t } = useTranslation('parents');
+  const email = t('support.email');
+  return (
+    <section className="section" aria-labelledby="parents-support">
+      <div className="container parents-split">
+        <div>
+          <p className="section__eyebrow">{t('support.eyebrow')}</p>
+          <h2 id="parents-support">{t('support.title')}</h2>
+          <p>{t('support.body')}</p>
+        </div>
+        <div className="card contact-card">
+          <h3>{t('support.name')}</h3>
+          <p className="contact-card__role">{t('support.role')}</p>
+          <dl className="contact-card__details">
+            <dt>{t('support.phoneLabel')}</dt>
+            <dd>
+              <a href={`tel:+1${site.phone.replace(/\D/g, '')}`}>{site.phone}</a>
+            </dd>
+            <dt>{t('support.emailLabel')}</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </dl>
+          <p>{t('support.room')}</p>
+          <a href={mailto(email, t('support.subject'))} className="button button--primary">
+            {t('support.button')}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function MeetingsSection() {
+  const { t } = useTranslation('parents');
+  const lng = useLanguage();
+  const today = useToday();
+  return (
+    <section className="section section--cream" aria-labelledby="parents-meetings">
+      <div className="container">
+        <p className="section__eyebrow">{t('meetings.eyebrow')}</p>
+        <h2 id="parents-meetings">{t('meetings.title')}</h2>
+        <p className="section__lead">{t('meetings.lead')}</p>
+        <ul className="grid meetings">
+          {PARENT_MEETINGS.map((meeting) => {
+            const calendarDays = upcomingEventSummaries
+              .filter((event) => event.title === meeting.calendarTitle)
+              .map((event) => event.date);
+            const next = nextMeetingDay(meeting.rule, today, calendarDays);
+            return (
+              <li key={meeting.id} className="card meeting">
+                <h3>{t(`meetings.${meeting.id}.title`)}</h3>
+                <p className="meeting__schedule">{t(`meetings.${meeting.id}.schedule`)}</p>
+                <p>{t(`meetings.${meeting.id}.details`)}</p>
+                <p className="meeting__next">
+                  <span className="meeting__next-label">{t('meetings.next')}</span>{' '}
+                  {next === null ? (
+                    t('meetings.noDate')
+                  ) : (
+                    <time dateTime={next}>
+                      {formatDate(lng, dateFromIsoDay(next), {
+                        weekday: 'long',
+                        month: 'long',
+                        day: 'numeric',
+                        year: 'numeric',
+                      })}
+                    </time>
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <InternalLink to="/calendar" className="button button--secondary">
+          {t('meetings.calendar')}
+        </InternalLink>
+      </div>
+    </section>
+  );
+}
+
+function ResourcesSection() {
+  const { t } = useTranslation('parents');
+  return (
+    <section className="section" aria-labelledby="parents-resources">
+      <div className="container">
+        <p className="section__eyebrow">{t('resources.eyebrow')}</p>
+        <h2 id="parents-resources">{t('resources.title')}</h2>
+        <ul className="resource-links">
+          {RESOURCE_LINKS.map((link) => {
+            const label = t(`resources.${link.key}`);
+            return (
+              <li key={link.key}>
+                {link.kind === 'page' ? (
+                  <InternalLink to={link.path}>{label}</InternalLink>
+                ) : link.kind === 'external' ? (
+                  <ExternalLink href={link.href}>{label}</ExternalLink>
+                ) : (
+                  <ComingSoon>{label}</ComingSoon>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function VolunteerSection() {
+  const { t } = useTranslation('parents');
+  const email = t('volunteer.email');
+  return (
+    <section className="section section--cream" aria-labelledby="parents-volunteer">
+      <div className="container parents-prose">
+        <p className="section__eyebrow">{t('volunteer.eyebrow')}</p>
+        <h2 id="parents-volunteer">{t('volunteer.title')}</h2>
+        <p>{t('volunteer.body')}</p>
+        <p>
+          {t('volunteer.contact')}
+          <br />
+          <a href={`mailto:${email}`}>{email}</a>
+        </p>
+        <a href={mailto(email, t('volunteer.subject'))} className="button button--primary">
+          {t('volunteer.button')}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+function ProgramsSection() {
+  const { t } = useTranslation('parents');
+  return (
+    <section className="section" aria-labelledby="parents-programs">
+      <div className="container">
+        <p className="section__eyebrow">{t('programs.eyebrow')}</p>
+        <h2 id="parents-programs">{t('programs.title')}</h2>
+        <p className="section__lead">{t('programs.lead')}</p>
+        <ul className="grid support-programs">
+          {PROGRAMS.map((key) => (
+            <li key={key} className="support-program">
+              <h3>{t(`programs.${key}.title`)}</h3>
+              <p>{t(`programs.${key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The Parent Information Hub. */
+export default function ParentsPage() {
+  const { t } = useTranslation('parents');
+  return (
+    <>
+      <PageHero title={t('hero.title')} lead={t('hero.lead')} />
+      <HoursSection />
+      <UniformSection />
+      <SupportSection />
+      <MeetingsSection />
+      <ResourcesSection />
+      <VolunteerSection />
+      <ProgramsSection />
+    </>
+  );
+}

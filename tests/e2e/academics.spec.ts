@@ -1,0 +1,423 @@
+// Browser tests for the History, Academics, Learning Resources and Parents pages, in both languages.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { EventsFile } from '../../src/content/event-schema.ts';
+import type { LearningResourcesFile } from '../../src/content/learning-resources-schema.ts';
+import type { SubjectsFile } from '../../src/content/subjects-schema.ts';
+import type { TimelineFile } from '../../src/content/timeline-schema.ts';
+import { nextMeetingDay, PARENT_MEETINGS } from '../../src/features/meetings/next-meeting.ts';
+import { isoDayInSchoolTimeZone } from '../../src/i18n/dates.ts';
+import {
+  expectNoAxeViolations,
+  LANGUAGES,
+  localizePath,
+  routeTable,
+  skipWelcome,
+  text,
+  type Lng,
+} from './support.ts';
+
+const read = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const { milestones } = read<TimelineFile>('data/timeline.json');
+const subjects = read<SubjectsFile>('data/subjects.json');
+const { resources } = read<LearningResourcesFile>('data/learning-resources.json');
+const { events } = read<EventsFile>('data/events.json');
+
+/** Matches a name that starts with `start` (a linked title's name ends with "opens in a new tab"). */
+const startingWith = (start: string): RegExp =>
+  new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+const PAGES = ['/history', '/academics', '/learning-resources', '/parents'] as const;
+
+async function open(page: Page, path: string, lng: Lng): Promise<void> {
+  await page.goto(localizePath(path, lng));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+}
+
+/** Expects a heading of the given level with exactly this text. */
+async function expectHeading(page: Page, level: number, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { level, name, exact: true })).toBeVisible();
+}
+
+/** Every link that opens a new tab does so safely. */
+async function expectSafeNewTabLinks(page: Page): Promise<number> {
+  const links = page.locator('main a[target="_blank"]');
+  const count = await links.count();
+  for (let i = 0; i < count; i += 1)
+    await expect(links.nth(i)).toHaveAttribute('rel', 'noopener noreferrer');
+  return count;
+}
+
+async function boxes(
+  items: Locator,
+): Promise<Array<{ x: number; y: number; width: number; height: number }>> {
+  const count = await items.count();
+  const result = [];
+  for (let i = 0; i < count; i += 1) {
+    const box = await items.nth(i).boundingBox();
+    if (box === null) throw new Error(`timeline item ${i} has no box`);
+    result.push(box);
+  }
+  return result;
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipWelcome(page);
+});
+
+for (const lng of LANGUAGES) {
+  const h = (namespace: string, key: string) => text(lng, namespace, key);
+
+  test.describe(`history (${lng})`, () => {
+    test('renders every section, the architecture cards and the High Bridge blocks', async ({
+      page,
+    }) => {
+      await open(page, '/history', lng);
+      await expectHeading(page, 1, h('history', 'hero.title'));
+      for (const key of [
+        'story.title',
+        'architecture.title',
+        'recognition.title',
+        'campus.title',
+        'highBridge.title',
+        'timeline.title',
+      ])
+        await expectHeading(page, 2, h('history', key));
+      for (const [key, year] of [
+        ['original', '1889'],
+        ['addition', '1905'],
+        ['wing', '1930'],
+      ] as const) {
+        const title = h('history', `architecture.${key}.title`);
+        await expectHeading(page, 3, title);
+        await expect(
+          page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) }),
+        ).toContainText(year);
+      }
+      for (const key of ['aqueduct', 'steel', 'reopened'])
+        await expectHeading(page, 3, h('history', `highBridge.${key}.title`));
+      await expectNoAxeViolations(page);
+    });
+
+    test('the timeline lists the ten milestones in order, four with a picture', async ({
+      page,
+    }) => {
+      await open(page, '/history', lng);
+      const timeline = page.locator('#timeline');
+      await expect(timeline.getByRole('heading', { level: 2 })).toHaveText(
+        h('history', 'timeline.title'),
+      );
+      const items = timeline.getByRole('listitem');
+      await expect(items).toHaveCount(10);
+      expect(milestones).toHaveLength(10);
+      expect(milestones[0]?.year).toBe(1864);
+      expect(milestones.at(-1)?.year).toBe(2013);
+      // DOM order is chronological: what a screen reader and a phone read.
+      const headings = await timeline.getByRole('heading', { level: 3 }).allTextContents();
+      expect(headings.map((heading) => heading.replace(/\s+/g, ' ').trim())).toEqual(
+        milestones.map((milestone) => `${milestone.year} ${milestone.title[lng]}`),
+      );
+      const withImages = milestones.filter((milestone) => milestone.image !== undefined);
+      expect(withImages.map((milestone) => milestone.year)).toEqual([1864, 1889, 1905, 1973]);
+      await expect(timeline.getByRole('img')).toHaveCount(4);
+      for (const milestone of withImages) {
+        const image = timeline.getByRole('img', { name: milestone.image?.alt[lng] });
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        await expect(image).toHaveAttribute('width', '960');
+        await image.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+          .toBe(960);
+      }
+    });
+
+    test('the home page links to the timeline', async ({ page }) => {
+      await open(page, '/', lng);
+      await page
+        .locator('#timeline')
+        .getByRole('link', { name: text(lng, 'home', 'timeline.fullHistory') })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath('/history', lng)}#timeline$`));
+      await expect(page.locator('#timeline')).toBeInViewport();
+    });
+  });
+
+  test.describe(`academics (${lng})`, () => {
+    test('renders the six subject cards, the student council and excellence', async ({ page }) => {
+      await open(page, '/academics', lng);
+      await expectHeading(page, 1, h('academics', 'hero.title'));
+      await expectHeading(page, 2, h('academics', 'subjects.title'));
+      await expectHeading(page, 2, h('academics', 'council.title'));
+      await expectHeading(page, 2, h('academics', 'excellence.title'));
+      expect(subjects.core).toHaveLength(6);
+      for (const subject of subjects.core) await expectHeading(page, 3, subject.name[lng]);
+      await expect(
+        page.getByRole('list', {
+          name: text(lng, 'academics', 'subjects.highlightsLabel').replace(
+            '{{subject}}',
+            subjects.core[0]?.name[lng] ?? '',
+          ),
+        }),
+      ).toBeVisible();
+      await expect(page.locator('#student-council')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`learning resources (${lng})`, () => {
+    test('six partner cards: linked ones open a new tab safely, the others are not links', async ({
+      page,
+    }) => {
+      await open(page, '/learning-resources', lng);
+      await expectHeading(page, 1, h('learning-resources', 'hero.title'));
+      await expectHeading(page, 2, h('learning-resources', 'partners.title'));
+      expect(resources).toHaveLength(6);
+      expect(resources.some((resource) => resource.url === undefined)).toBe(true);
+      for (const resource of resources) {
+        const title = resource.title[lng];
+        await expect(
+          page.getByRole('heading', { level: 3, name: startingWith(title) }),
+        ).toBeVisible();
+        const link = page.getByRole('link', { name: startingWith(title) });
+        if (resource.url === undefined) {
+          await expect(link).toHaveCount(0);
+        } else {
+          await expect(link).toHaveAttribute('href', resource.url);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(link).toContainText(text(lng, 'common', 'a11y.opensInNewTab'));
+        }
+      }
+      expect(await expectSafeNewTabLinks(page)).toBe(
+        resources.filter((resource) => resource.url !== undefined).length,
+      );
+    });
+
+    test('a click anywhere on a linked card opens the partner in a new tab', async ({
+      page,
+      context,
+    }) => {
+      const resource = resources.find((item) => item.url !== undefined);
+      if (resource?.url === undefined) throw new Error('no linked resource');
+      await context.route(`${resource.url}**`, (route) =>
+        route.fulfill({ body: 'partner', contentType: 'text/html' }),
+      );
+      await open(page, '/learning-resources', lng);
+      const card = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { level: 3, name: startingWith(resource.title[lng]) }),
+      });
+      // Clicking the description, not the title: the whole card is the link's target area.
+      await card.scrollIntoViewIfNeeded();
+      const description = await card.getByText(resource.description[lng]).boundingBox();
+      if (description === null) throw new Error('no description');
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.mouse.click(description.x + 10, description.y + description.height / 2),
+      ]);
+      await expect(popup).toHaveURL(new RegExp(`^${resource.url}`));
+      expect(await popup.evaluate(() => window.opener)).toBeNull();
+      await popup.close();
+    });
+
+    test('shows the subject overview and the student council blurb', async ({ page }) => {
+      await open(page, '/learning-resources', lng);
+      await expectHeading(page, 2, h('learning-resources', 'subjects.title'));
+      expect(subjects.overview.map((subject) => subject.id)).toEqual([
+        'reading',
+        'writing',
+        'mathematics',
+        'science',
+        'social-studies',
+        'physical-education',
+      ]);
+      for (const subject of subjects.overview) await expectHeading(page, 3, subject.name[lng]);
+      await expectHeading(page, 2, h('learning-resources', 'council.title'));
+      await page.getByRole('link', { name: h('learning-resources', 'council.link') }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`${localizePath('/academics', lng)}#student-council$`),
+      );
+      await expectHeading(page, 2, h('academics', 'council.title'));
+      await open(page, '/learning-resources', lng);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`parents (${lng})`, () => {
+    test('renders every section: hours, uniform colours, support, meetings, links, volunteering, programs', async ({
+      page,
+    }) => {
+      await open(page, '/parents', lng);
+      await expectHeading(page, 1, h('parents', 'hero.title'));
+      for (const key of [
+        'hours.title',
+        'uniform.title',
+        'support.title',
+        'meetings.title',
+        'resources.title',
+        'volunteer.title',
+        'programs.title',
+      ])
+        await expectHeading(page, 2, h('parents', key));
+      const hours = page.locator('.hours');
+      await expect(hours).toContainText('7:30 AM');
+      await expect(hours).toContainText('2:20 PM');
+      await expect(hours).toContainText('8:00 AM');
+      const swatches = page.getByRole('list', { name: h('parents', 'uniform.colorsLabel') });
+      await expect(swatches.getByRole('listitem')).toHaveCount(3);
+      for (const color of ['maroon', 'gray', 'white'])
+        await expect(swatches).toContainText(h('parents', `uniform.${color}`));
+      for (const meeting of ['parentAssociation', 'coffee', 'orientation'])
+        await expectHeading(page, 3, h('parents', `meetings.${meeting}.title`));
+      for (const key of [
+        'specialEducation',
+        'ell',
+        'relatedServices',
+        'counseling',
+        'intervention',
+        'housing',
+      ])
+        await expectHeading(page, 3, h('parents', `programs.${key}.title`));
+      await expect(
+        page.getByRole('link', { name: h('parents', 'support.button') }),
+      ).toHaveAttribute('href', /^mailto:/);
+      await expect(
+        page.getByRole('link', { name: h('parents', 'volunteer.button') }),
+      ).toHaveAttribute('href', /^mailto:/);
+      // The handbook has no address yet: text, not a link.
+      await expect(
+        page.getByRole('link', { name: h('parents', 'resources.handbook') }),
+      ).toHaveCount(0);
+      expect(await expectSafeNewTabLinks(page)).toBe(2);
+      expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('each meeting shows its next date from the rules and the school calendar', async ({
+      page,
+    }) => {
+      await open(page, '/parents', lng);
+      const today = isoDayInSchoolTimeZone(new Date());
+      for (const meeting of PARENT_MEETINGS) {
+        const calendarDays = events
+          .filter((event) => event.title === meeting.calendarTitle)
+          .map((event) => event.date);
+        const expected = nextMeetingDay(meeting.rule, today, calendarDays);
+        const card = page.getByRole('listitem').filter({
+          has: page.getByRole('heading', { name: h('parents', `meetings.${meeting.id}.title`) }),
+        });
+        await expect(card.locator('time')).toHaveAttribute('datetime', expected ?? '');
+      }
+    });
+  });
+}
+
+test.describe('next meeting dates on a fixed day', () => {
+  // No calendar entries in 2030: the rules decide (3rd and last Wednesday; 2nd Tuesday, Oct–Apr).
+  const expected = {
+    en: {
+      parentAssociation: 'Wednesday, January 16, 2030',
+      coffee: 'Wednesday, January 30, 2030',
+      orientation: 'Tuesday, February 12, 2030',
+    },
+    es: {
+      parentAssociation: 'miércoles, 16 de enero de 2030',
+      coffee: 'miércoles, 30 de enero de 2030',
+      orientation: 'martes, 12 de febrero de 2030',
+    },
+  } as const;
+
+  for (const lng of LANGUAGES) {
+    test(`January 15, 2030 (${lng})`, async ({ page }) => {
+      await page.clock.install({ time: new Date('2030-01-15T10:00:00-05:00') });
+      await open(page, '/parents', lng);
+      for (const [id, date] of Object.entries(expected[lng])) {
+        const card = page.getByRole('listitem').filter({
+          has: page.getByRole('heading', { name: text(lng, 'parents', `meetings.${id}.title`) }),
+        });
+        await expect(card.locator('time')).toHaveText(date);
+      }
+    });
+  }
+});
+
+test.describe('timeline layout', () => {
+  test('alternates left and right at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/history', 'en');
+    const list = page.locator('#timeline ol');
+    const listBox = await list.boundingBox();
+    if (listBox === null) throw new Error('no timeline');
+    const center = listBox.x + listBox.width / 2;
+    const items = await boxes(list.locator(':scope > li'));
+    expect(items).toHaveLength(10);
+    items.forEach((box, index) => {
+      if (index % 2 === 0) expect(box.x + box.width).toBeLessThanOrEqual(center);
+      else expect(box.x).toBeGreaterThanOrEqual(center);
+      if (index > 0) expect(box.y).toBeGreaterThan((items[index - 1]?.y ?? 0) + 1);
+    });
+  });
+
+  test('stacks in one column, oldest first, on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/history', 'es');
+    const items = await boxes(page.locator('#timeline ol > li'));
+    expect(items).toHaveLength(10);
+    const first = items[0];
+    if (first === undefined) throw new Error('no items');
+    items.forEach((box, index) => {
+      expect(Math.abs(box.x - first.x)).toBeLessThan(1);
+      expect(Math.abs(box.width - first.width)).toBeLessThan(1);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      const previous = items[index - 1];
+      if (previous !== undefined)
+        expect(box.y).toBeGreaterThanOrEqual(previous.y + previous.height - 1);
+    });
+    // No sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});
+
+test.describe('where the pages are linked', () => {
+  test('all four are in the routes table', () => {
+    for (const path of PAGES) expect(routeTable.map((route) => route.path)).toContain(path);
+  });
+
+  test('the sitemap lists them in both languages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const path of PAGES)
+      for (const lng of LANGUAGES) expect(sitemap).toContain(`${localizePath(path, lng)}</loc>`);
+  });
+
+  for (const lng of LANGUAGES) {
+    test(`header and footer navigation (${lng})`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open(page, '/', lng);
+      const nav = page.getByRole('navigation', { name: text(lng, 'common', 'nav.label') });
+      // Our School → History; Academics → Learning Resources (spec section 2).
+      await nav.getByRole('button', { name: text(lng, 'common', 'nav.ourSchool') }).click();
+      await expect(
+        nav.getByRole('link', { name: text(lng, 'common', 'nav.history'), exact: true }),
+      ).toHaveAttribute('href', localizePath('/history', lng));
+      await nav.getByRole('button', { name: text(lng, 'common', 'nav.academics') }).click();
+      await expect(
+        nav.getByRole('link', { name: text(lng, 'common', 'nav.learningResources'), exact: true }),
+      ).toHaveAttribute('href', localizePath('/learning-resources', lng));
+      // Footer → Parent Information.
+      const footer = page.getByRole('navigation', {
+        name: text(lng, 'common', 'footer.linksHeading'),
+      });
+      await expect(
+        footer.getByRole('link', { name: text(lng, 'common', 'nav.parents'), exact: true }),
+      ).toHaveAttribute('href', localizePath('/parents', lng));
+      // Home quick links lead to the parents and learning-resources pages.
+      await expect(
+        page.getByRole('link', { name: text(lng, 'home', 'quickLinks.parents.title') }),
+      ).toHaveAttribute('href', localizePath('/parents', lng));
+      await expect(
+        page.getByRole('link', { name: text(lng, 'home', 'quickLinks.curriculum.title') }),
+      ).toHaveAttribute('href', localizePath('/learning-resources', lng));
+    });
+  }
+});
