@@ -27,11 +27,9 @@ export const StaffDataSchema = z
     $schema: SchemaRefSchema,
     /** "Department folder/File name without .png" → texts, e.g. "Kindergarten/Ms. Ana López". */
     members: z.record(
-      z
-        .string()
-        .regex(/^[^/]+\/[^/]+$/, {
-          error: 'write the folder and the name, e.g. Kindergarten/Ms. Ana López',
-        }),
+      z.string().regex(/^[^/]+\/[^/]+$/, {
+        error: 'write the folder and the name, e.g. Kindergarten/Ms. Ana López',
+      }),
       z
         .object({
           /** Job title in both languages. */
