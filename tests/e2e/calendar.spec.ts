@@ -223,9 +223,11 @@ test('More Details links to the event’s page; times follow the spec’s rule',
     .click();
   const coffee = page.getByRole('dialog', { name: 'Coffee with the Principal' });
   await expect(coffee).toContainText('8:15 AM - 9:00 AM');
-  // Its page (/parents) is not built yet: the text is there, marked coming soon, and is not a link.
-  await expect(coffee.getByText(/^More Details/)).toContainText('Coming soon');
-  await expect(coffee.getByRole('link', { name: /More Details/ })).toHaveCount(0);
+  // An event whose link is a page of the site opens that page.
+  await expect(coffee.getByRole('link', { name: 'More Details' })).toHaveAttribute(
+    'href',
+    '/parents',
+  );
 });
 
 test('the single-event file and the feeds are served as text/calendar', async ({ request }) => {

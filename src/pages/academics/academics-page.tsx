@@ -99,7 +99,8 @@ function ExcellenceSection() {
             </li>
           ))}
         </ul>
-        <dl className="figures" aria-label={t('excellence.figuresLabel')}>
+        <h3 className="visually-hidden">{t('excellence.figuresLabel')}</h3>
+        <dl className="figures">
           {FIGURES.map((key) => (
             <div key={key} className="figures__item">
               <dt>{t(`excellence.${key}`)}</dt>

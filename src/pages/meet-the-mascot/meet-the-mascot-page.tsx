@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -97,7 +98,7 @@ function Contact() {
               <div>
                 <dt>{t('contact.phone')}</dt>
                 <dd>
-                  <a href={`tel:+1${site.phone.replace(/\D/g, '')}`}>{site.phone}</a>
+                  <PhoneLink phone={site.phone} />
                 </dd>
               </div>
             </dl>

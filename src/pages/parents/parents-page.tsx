@@ -1,3 +1,4 @@
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { useToday } from '../../app/today.ts';
@@ -110,7 +111,7 @@ function SupportSection() {
           <dl className="contact-card__details">
             <dt>{t('support.phoneLabel')}</dt>
             <dd>
-              <a href={`tel:+1${site.phone.replace(/\D/g, '')}`}>{site.phone}</a>
+              <PhoneLink phone={site.phone} />
             </dd>
             <dt>{t('support.emailLabel')}</dt>
             <dd>
