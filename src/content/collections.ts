@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { AnnouncementsFileSchema } from './announcement-schema.ts';
 import { EventsFileSchema } from './event-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from './media-data-schema.ts';
 import { SiteSchema } from './site-schema.ts';
@@ -21,4 +22,9 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     title: 'Gallery photo captions',
   },
   { file: 'data/staff.json', schema: StaffDataSchema, title: 'Staff roles and bios' },
+  {
+    file: 'data/announcements.json',
+    schema: AnnouncementsFileSchema,
+    title: 'Announcements shown at the top of every page',
+  },
 ];
