@@ -12,12 +12,18 @@ export default tseslint.config(
       'dist-server',
       'src/generated',
       'public/generated',
+      'public/admin',
       'test-results',
       'playwright-report',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    // The content editor's own scripts run as plain scripts in the browser on /admin/.
+    files: ['scripts/lib/admin/static/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -14,6 +14,7 @@ import {
 import { compareEvents, lastDay, summarizeEvent } from '../src/features/events/event-rules.ts';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/features/weekly-updates/password.ts';
+import { writeAdmin } from './lib/admin/write-admin.ts';
 import { formatProblem, type ContentProblem } from './lib/format-issues.ts';
 import { jsonSchemaText, schemaFileFor } from './lib/json-schemas.ts';
 import {
@@ -152,6 +153,9 @@ async function main(): Promise<void> {
     path.join(root, 'public', WEEKLY_UPDATES_CONFIG_PATH),
     `${JSON.stringify({ url: site.weeklyUpdates.url, passwordSha256: site.weeklyUpdates.passwordSha256 })}\n`,
   );
+
+  // The content editor at /admin, configured from the same schemas.
+  await writeAdmin(root, { siteUrl: site.siteUrl, locales: en.tree });
 
   const started = performance.now();
   const mediaPaths = {
