@@ -12,6 +12,7 @@ export default tseslint.config(
       'dist-server',
       'src/generated',
       'public/generated',
+      'public/admin',
       'test-results',
       'playwright-report',
       'bench/.work',
@@ -20,6 +21,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  {
+    // The content editor's own scripts run as plain scripts in the browser on /admin/.
+    files: ['scripts/lib/admin/static/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

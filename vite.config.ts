@@ -1,7 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import site from './data/site.json' with { type: 'json' };
+import { adminHeaders } from './netlify/lib/security-headers.ts';
+import { localBackendUrl } from './scripts/lib/admin/cms-config.ts';
+import { localBackendPort } from './scripts/lib/admin/write-admin.ts';
 
 /** The public address: Netlify sets URL; otherwise the one in data/site.json. */
 const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
@@ -21,9 +25,27 @@ const fixtureAliases =
           replacement: `${path.resolve(manifestFixtures)}/$1.json`,
         },
       ];
+/** In development, /admin/ is the content editor (public/admin/, written by `npm run content`). */
+function contentEditor(): Plugin {
+  const headers = adminHeaders(new URL(localBackendUrl(localBackendPort())).origin);
+  return {
+    name: 'content-editor',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (url.pathname === '/admin' || url.pathname.startsWith('/admin/')) {
+          if (url.pathname === '/admin' || url.pathname === '/admin/')
+            req.url = '/admin/index.html';
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        }
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contentEditor()],
   // The dev server falls back to index.html for every page (client rendering); the production
   // build is served by scripts/serve.ts, which answers unknown paths with a real 404.
   appType: 'spa',

@@ -2,13 +2,19 @@
 // and publishes the small generated files the site needs. Run by `dev`, `build` and `test`.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AnnouncementsFileSchema } from '../src/content/announcement-schema.ts';
 import { collections } from '../src/content/collections.ts';
 import { EventsFileSchema } from '../src/content/event-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from '../src/content/media-data-schema.ts';
 import { SiteSchema } from '../src/content/site-schema.ts';
+import {
+  ANNOUNCEMENTS_PATH,
+  publishAnnouncements,
+} from '../src/features/announcements/announcement-rules.ts';
 import { compareEvents, lastDay, summarizeEvent } from '../src/features/events/event-rules.ts';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/features/weekly-updates/password.ts';
+import { writeAdmin } from './lib/admin/write-admin.ts';
 import { formatProblem, type ContentProblem } from './lib/format-issues.ts';
 import { jsonSchemaText, schemaFileFor } from './lib/json-schemas.ts';
 import {
@@ -47,6 +53,33 @@ async function readLocales(lng: string): Promise<{ tree: LocaleTree; problems: C
   return { tree, problems };
 }
 
+/** An announcement that links to an event must name one that exists in data/events.json. */
+async function announcementEventProblems(): Promise<ContentProblem[]> {
+  const read = async (file: string): Promise<unknown> => {
+    try {
+      return JSON.parse(await readFile(path.join(root, file), 'utf8'));
+    } catch {
+      return null; // already reported
+    }
+  };
+  const announcements = AnnouncementsFileSchema.safeParse(await read('data/announcements.json'));
+  const events = EventsFileSchema.safeParse(await read('data/events.json'));
+  if (!announcements.success || !events.success) return []; // already reported
+  const ids = new Set(events.data.events.map((event) => event.id));
+  return announcements.data.announcements.flatMap((announcement, index) =>
+    announcement.eventId === undefined || ids.has(announcement.eventId)
+      ? []
+      : [
+          {
+            file: 'data/announcements.json',
+            entry: `announcements entry ${index + 1} (id ${announcement.id})`,
+            field: 'eventId',
+            message: `there is no event with id ${announcement.eventId} in data/events.json`,
+          },
+        ],
+  );
+}
+
 async function main(): Promise<void> {
   const problems: ContentProblem[] = [];
   const warnings: string[] = [];
@@ -69,6 +102,8 @@ async function main(): Promise<void> {
       jsonSchemaText(collection.schema, collection.title),
     );
   }
+
+  problems.push(...(await announcementEventProblems()));
 
   const en = await readLocales('en');
   const es = await readLocales('es');
@@ -113,6 +148,18 @@ async function main(): Promise<void> {
     path.join(root, 'src/generated/document-sizes.json'),
     `${JSON.stringify(documents.sizes, null, 1)}\n`,
   );
+  const announcements = AnnouncementsFileSchema.parse(
+    JSON.parse(await readFile(path.join(root, 'data/announcements.json'), 'utf8')),
+  );
+  const published = publishAnnouncements(
+    announcements.announcements,
+    new Map(events.events.map((event) => [event.id, event.date])),
+    Date.now(),
+  );
+  await writeIfChanged(
+    path.join(root, 'public', ANNOUNCEMENTS_PATH),
+    `${JSON.stringify({ announcements: published })}\n`,
+  );
   const site = SiteSchema.parse(
     JSON.parse(await readFile(path.join(root, 'data/site.json'), 'utf8')),
   );
@@ -120,6 +167,9 @@ async function main(): Promise<void> {
     path.join(root, 'public', WEEKLY_UPDATES_CONFIG_PATH),
     `${JSON.stringify({ url: site.weeklyUpdates.url, passwordSha256: site.weeklyUpdates.passwordSha256 })}\n`,
   );
+
+  // The content editor at /admin, configured from the same schemas.
+  await writeAdmin(root, { siteUrl: site.siteUrl, locales: en.tree });
 
   const started = performance.now();
   const mediaPaths = {

@@ -5,6 +5,11 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server.tsx';
+import {
+  ANNOUNCEMENTS_PATH,
+  visibleAnnouncements,
+  type PublishedAnnouncements,
+} from '../src/features/announcements/announcement-rules.ts';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, type Lng } from './lib/head.ts';
@@ -25,7 +30,13 @@ const manifest = JSON.parse(
   await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as ViteManifest;
 const siteUrl = server.SITE_URL;
-const buildDay = isoDayInSchoolTimeZone(new Date());
+const buildTime = Date.now();
+const buildDay = isoDayInSchoolTimeZone(new Date(buildTime));
+// The announcements active now go into the HTML; the browser then decides by its own clock.
+const published = JSON.parse(
+  await readFile(path.join(dist, ANNOUNCEMENTS_PATH), 'utf8'),
+) as PublishedAnnouncements;
+const activeAnnouncements = visibleAnnouncements(published.announcements, buildTime);
 
 function outputFile(localizedPath: string): string {
   const clean = localizedPath.replace(/^\/+|\/+$/g, '');
@@ -39,7 +50,7 @@ async function renderToFile(options: {
   urls?: Record<Lng, string>;
   moduleKeys: string[];
 }): Promise<void> {
-  const page = await server.renderPage(options.path, options.lng, buildDay);
+  const page = await server.renderPage(options.path, options.lng, buildDay, activeAnnouncements);
   const assets = assetsFor(manifest, options.moduleKeys);
   const head = headTags({
     lng: options.lng,
@@ -58,7 +69,7 @@ async function renderToFile(options: {
     head,
     assets: assetTags(assets.css, assets.js),
     html: page.html,
-    data: { buildDay },
+    data: { buildDay, announcements: activeAnnouncements },
   });
   const problems = inlineCodeProblems(html);
   if (problems.length > 0)

@@ -5,8 +5,10 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import verifyAccessCode from '../netlify/functions/verify-access-code.ts';
-import { SECURITY_HEADERS } from '../netlify/lib/security-headers.ts';
+import { localHeaderRules, SECURITY_HEADERS } from '../netlify/lib/security-headers.ts';
 import { ACCESS_CODE_ENDPOINT } from '../src/features/access-code/verify-access-code.ts';
+import { localBackendUrl } from './lib/admin/cms-config.ts';
+import { localBackendPort } from './lib/admin/write-admin.ts';
 import { mountFunction } from './lib/function-adapter.ts';
 import {
   LOCAL_PORTAL_PATH,
@@ -47,7 +49,11 @@ const servePortal: Handler = async (_req, res) => {
 
 const routes = new Map<string, Handler>([[ACCESS_CODE_ENDPOINT, mountFunction(verifyAccessCode)]]);
 if (accessCode.mode === 'development') routes.set(LOCAL_PORTAL_PATH, servePortal);
-const serveFile = createStaticHandler(root);
+// The content editor at /admin/ may reach the local editing server (`npm run dev` starts it).
+const serveFile = createStaticHandler(
+  root,
+  localHeaderRules(new URL(localBackendUrl(localBackendPort())).origin),
+);
 
 const server = createServer((req, res) => {
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -53,6 +53,43 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
+/**
+ * The content editor at /admin/ (Decap CMS) needs more than the pages do; only /admin/* gets this
+ * policy. Decap checks its configuration with validators compiled at run time ('unsafe-eval') and
+ * styles its interface with <style> elements it writes itself ('unsafe-inline'); pictures chosen for
+ * upload are previewed from blob: addresses. Everything is still loaded from the site itself: the
+ * editor, the Netlify Identity widget (served from /admin/identity/) and the git gateway and
+ * identity APIs under /.netlify/.
+ */
+export const ADMIN_CSP_DIRECTIVES = {
+  ...CSP_DIRECTIVES,
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  // The editor's preview pane and the sign-in window are frames of the editor page itself.
+  'frame-src': ["'self'"],
+  'frame-ancestors': ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The headers of /admin/*: the editor's policy (with `localBackend`, the address of the local
+ * editing server, allowed when serving on this computer), kept out of search engines, never cached.
+ */
+export function adminHeaders(localBackend?: string): Record<string, string> {
+  const directives =
+    localBackend === undefined
+      ? ADMIN_CSP_DIRECTIVES
+      : {
+          ...ADMIN_CSP_DIRECTIVES,
+          'connect-src': [...ADMIN_CSP_DIRECTIVES['connect-src'], localBackend],
+        };
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(directives),
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-cache',
+  };
+}
+
 /** Cache-Control of the fingerprinted build files in /static/ (their names change with them). */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -72,7 +109,16 @@ export const HEADER_RULES: readonly HeaderRule[] = [
   { for: '/static/*', values: { 'Cache-Control': IMMUTABLE_CACHE } },
   // Calendar feeds and single events: calendar apps expect this exact type.
   { for: '/*.ics', values: { 'Content-Type': 'text/calendar; charset=utf-8' } },
+  // The content editor: its own, wider policy replaces the site's (a later rule wins).
+  { for: '/admin/*', values: adminHeaders() },
 ];
+
+/** The rules for serving on this computer: the editor may also reach the local backend. */
+export function localHeaderRules(localBackend: string): HeaderRule[] {
+  return HEADER_RULES.map((rule) =>
+    rule.for === '/admin/*' ? { ...rule, values: adminHeaders(localBackend) } : rule,
+  );
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

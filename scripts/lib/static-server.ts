@@ -2,7 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DEFAULT_CACHE, headersFor, SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
+import {
+  DEFAULT_CACHE,
+  HEADER_RULES,
+  headersFor,
+  SECURITY_HEADERS,
+  type HeaderRule,
+} from '../../netlify/lib/security-headers.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,11 +47,15 @@ export function contentType(file: string): string {
  * The headers of a served file, as Netlify sends them: its MIME type, Netlify's default caching,
  * then the site's header rules (netlify/lib/security-headers.ts) for the path that was served.
  */
-export function fileHeaders(sitePath: string, file: string): Record<string, string> {
+export function fileHeaders(
+  sitePath: string,
+  file: string,
+  rules: readonly HeaderRule[] = HEADER_RULES,
+): Record<string, string> {
   return {
     'Content-Type': contentType(file),
     'Cache-Control': DEFAULT_CACHE,
-    ...headersFor(sitePath),
+    ...headersFor(sitePath, rules),
   };
 }
 
@@ -87,8 +97,8 @@ export async function resolveFile(
   return { file: path.join(root, spanish ? 'es/404.html' : '404.html'), status: 404 };
 }
 
-/** A request handler that serves the production build in `root`. */
-export function createStaticHandler(root: string) {
+/** A request handler that serves the production build in `root` with the site's header rules. */
+export function createStaticHandler(root: string, rules: readonly HeaderRule[] = HEADER_RULES) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const plain = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
@@ -108,7 +118,7 @@ export function createStaticHandler(root: string) {
     const sitePath =
       status === 200 ? url.pathname : `/${path.relative(root, file).split(path.sep).join('/')}`;
     const headers: Record<string, string> = {
-      ...fileHeaders(sitePath, file),
+      ...fileHeaders(sitePath, file, rules),
       Vary: 'Accept-Encoding',
     };
     const type = headers['Content-Type'] ?? contentType(file);

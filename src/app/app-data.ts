@@ -1,7 +1,11 @@
+import type { PublishedAnnouncement } from '../features/announcements/announcement-rules.ts';
+
 /** Data the prerenderer hands to the browser in a non-executable <script type="application/json">. */
 export interface AppData {
   /** The day (YYYY-MM-DD, New York) the HTML was rendered. */
   buildDay: string;
+  /** The announcements active when the HTML was rendered (the first client render shows them). */
+  announcements?: PublishedAnnouncement[];
 }
 
 /** The id of the JSON script element that carries AppData. */

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
 import { isoDayInSchoolTimeZone } from '../i18n/dates.ts';
 import { splitLanguage } from '../i18n/paths.ts';
 import { APP_DATA_ID, type AppData } from './app-data.ts';
@@ -39,7 +40,9 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <BuildDayContext value={data?.buildDay ?? isoDayInSchoolTimeZone(new Date())}>
-        <RouterProvider router={router} />
+        <BuildAnnouncementsContext value={data?.announcements ?? []}>
+          <RouterProvider router={router} />
+        </BuildAnnouncementsContext>
       </BuildDayContext>
     </StrictMode>
   );

@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../content/languages.ts';
+import type { PublishedAnnouncement } from '../features/announcements/announcement-rules.ts';
+import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
 import { getI18n } from '../i18n/i18n.ts';
 import { pageMeta } from './page-meta.ts';
 import { buildRoutes, type RouteHandle } from './routes.tsx';
@@ -20,6 +22,7 @@ export async function renderPage(
   path: string,
   lng: Language,
   buildDay: string,
+  announcements: readonly PublishedAnnouncement[] = [],
 ): Promise<{ html: string; title: string; description: string }> {
   const url = new URL(path, 'http://localhost');
   const context = await handler.query(new Request(url));
@@ -30,7 +33,9 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <BuildDayContext value={buildDay}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <BuildAnnouncementsContext value={announcements}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </BuildAnnouncementsContext>
       </BuildDayContext>
     </StrictMode>,
   );

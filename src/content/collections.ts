@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { AfterSchoolFileSchema } from './after-school-schema.ts';
 import { ArtFileSchema } from './art-schema.ts';
 import { EnrichmentFileSchema } from './enrichment-programs-schema.ts';
+import { AnnouncementsFileSchema } from './announcement-schema.ts';
 import { EventsFileSchema } from './event-schema.ts';
 import { GymFileSchema } from './gym-schema.ts';
 import { LeadershipFileSchema } from './leadership-schema.ts';
@@ -64,5 +65,10 @@ export const collections: ReadonlyArray<{ file: string; schema: z.ZodType; title
     file: 'data/learning-resources.json',
     schema: LearningResourcesFileSchema,
     title: 'Learning Resources partner cards',
+  },
+  {
+    file: 'data/announcements.json',
+    schema: AnnouncementsFileSchema,
+    title: 'Announcements shown at the top of every page',
   },
 ];

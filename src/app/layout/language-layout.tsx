@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import type { Language } from '../../content/languages.ts';
+import { AnnouncementBar } from '../../features/announcements/announcement-bar.tsx';
 import { getI18n } from '../../i18n/i18n.ts';
 import { LanguageContext } from '../language.ts';
 import { pageMeta } from '../page-meta.ts';
@@ -12,7 +13,7 @@ import { Header } from './header.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 import '../../styles/global.css';
 
-/** The frame of every page of one language: header, main content and footer. */
+/** The frame of every page of one language: announcements, header, main content and footer. */
 export function createLanguageLayout(lng: Language) {
   function LanguageLayout() {
     const i18n = getI18n(lng);
@@ -28,11 +29,14 @@ export function createLanguageLayout(lng: Language) {
         <LanguageContext value={lng}>
           <DocumentHead lng={lng} title={meta.title} description={meta.description} />
           <ScrollManager />
-          <Header />
-          <main id="main" tabIndex={-1}>
-            <Outlet />
-          </main>
-          <Footer />
+          <AnnouncementBar />
+          <div className="page-frame">
+            <Header />
+            <main id="main" tabIndex={-1}>
+              <Outlet />
+            </main>
+            <Footer />
+          </div>
         </LanguageContext>
       </I18nextProvider>
     );

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { instantOfSchoolTime, SCHOOL_TIME_PATTERN } from '../i18n/school-time.ts';
+import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+
+/** How an announcement is shown: `info` can be dismissed; `urgent` (closures, emergencies) cannot. */
+export const ANNOUNCEMENT_SEVERITIES = ['info', 'urgent'] as const;
+export type AnnouncementSeverity = (typeof ANNOUNCEMENT_SEVERITIES)[number];
+
+/** The id pattern: lowercase words joined by hyphens, e.g. snow-closure-2026-02-06. */
+export const ANNOUNCEMENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The link pattern (a page of this site), shared with the events' link field. */
+export const SITE_PATH_PATTERN = /^\/[a-z0-9\-/#?=&]*$/;
+
+const schoolTime = z
+  .string()
+  .regex(SCHOOL_TIME_PATTERN, {
+    error: 'write the date and time as YYYY-MM-DDTHH:mm in New York time, e.g. 2026-12-07T06:00',
+    abort: true,
+  })
+  .refine((value) => instantOfSchoolTime(value) !== null, {
+    error:
+      'this time does not exist in New York (check the day, the 24-hour clock, and the hour skipped when clocks move ahead in March)',
+  });
+
+/** One announcement shown at the top of every page while it is active. */
+export const AnnouncementSchema = z
+  .object({
+    /** A short name no other announcement uses, e.g. snow-closure-2026-02-06. */
+    id: z.string().regex(ANNOUNCEMENT_ID_PATTERN, {
+      error: 'use lowercase letters, digits and hyphens, e.g. snow-closure-2026-02-06',
+    }),
+    /** info (families can dismiss it) or urgent (closures and emergencies: always shown). */
+    severity: z.enum(ANNOUNCEMENT_SEVERITIES, { error: 'use info or urgent' }),
+    /** The message, in English and Spanish: one or two short sentences. */
+    text: LocalizedTextSchema,
+    /** When it starts showing, New York time, YYYY-MM-DDTHH:mm (24-hour clock). */
+    start: schoolTime,
+    /** When it stops showing, New York time, YYYY-MM-DDTHH:mm (24-hour clock). */
+    end: schoolTime,
+    /** A page of this site with more details, e.g. /calendar (optional). */
+    link: z
+      .string()
+      .regex(SITE_PATH_PATTERN, {
+        error: 'use a path of this site that starts with /, e.g. /calendar',
+      })
+      .optional(),
+    /** The id of a calendar event this is about: the announcement links to it (optional). */
+    eventId: z
+      .number()
+      .int()
+      .positive({ error: 'use the id of an event in data/events.json' })
+      .optional(),
+  })
+  .strict()
+  .superRefine((announcement, ctx) => {
+    const start = instantOfSchoolTime(announcement.start);
+    const end = instantOfSchoolTime(announcement.end);
+    if (start !== null && end !== null && end <= start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        message: 'the end must be after the start',
+      });
+    }
+    if (announcement.link !== undefined && announcement.eventId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['eventId'],
+        message: 'give either a link or an event, not both',
+      });
+    }
+  });
+
+export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+/** The file data/announcements.json. */
+export const AnnouncementsFileSchema = z
+  .object({
+    $schema: SchemaRefSchema,
+    /** Every announcement, past, current and future (past ones may be deleted at any time). */
+    announcements: z.array(AnnouncementSchema),
+  })
+  .strict()
+  .superRefine((file, ctx) => {
+    const seen = new Map<string, number>();
+    file.announcements.forEach((announcement, index) => {
+      const first = seen.get(announcement.id);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['announcements', index, 'id'],
+          message: `id "${announcement.id}" is already used by the announcement at position ${first + 1}; pick another`,
+        });
+      } else {
+        seen.set(announcement.id, index);
+      }
+    });
+  });
+export type AnnouncementsFile = z.infer<typeof AnnouncementsFileSchema>;
