@@ -92,6 +92,8 @@ test.describe('Weekly Updates password', () => {
 
   async function openDialog(page: Page, lng: Lng) {
     await page.goto(lng === 'en' ? '/' : '/es/');
+    // A click before hydration would go nowhere: wait for the page's scripts.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const opener = page.getByRole('button', { name: text(lng, 'home', 'values.weeklyUpdates') });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: text(lng, 'common', 'weeklyUpdates.title') });
