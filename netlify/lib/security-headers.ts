@@ -109,7 +109,8 @@ export const HEADER_RULES: readonly HeaderRule[] = [
   { for: '/static/*', values: { 'Cache-Control': IMMUTABLE_CACHE } },
   // Calendar feeds and single events: calendar apps expect this exact type.
   { for: '/*.ics', values: { 'Content-Type': 'text/calendar; charset=utf-8' } },
-  // The content editor: its own, wider policy replaces the site's (a later rule wins).
+  // The content editor's headers. Netlify joins a header set by several matching rules, so the
+  // edge function netlify/edge-functions/admin-headers.ts sets the editor's policy over the site's.
   { for: '/admin/*', values: adminHeaders() },
 ];
 
