@@ -1,3 +1,4 @@
+import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -84,11 +85,7 @@ function CampusSection() {
             <li key={building.id} className="card">
               <h3>{building.name[lng]}</h3>
               <p className="history-buildings__grades">{building.grades[lng]}</p>
-              <address>
-                {building.address.street}
-                <br />
-                {building.address.city}, {building.address.state} {building.address.zip}
-              </address>
+              <PostalAddress address={building.address} />
             </li>
           ))}
         </ul>

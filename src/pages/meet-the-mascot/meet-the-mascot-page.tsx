@@ -1,3 +1,4 @@
+import { PostalAddress } from '../../components/postal-address.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
@@ -79,11 +80,7 @@ function Contact() {
             <div key={building.id} className="card mascot__building">
               <h3>{building.name[lng]}</h3>
               <p className="mascot__grades">{building.grades[lng]}</p>
-              <address>
-                {building.address.street}
-                <br />
-                {building.address.city}, {building.address.state} {building.address.zip}
-              </address>
+              <PostalAddress address={building.address} />
             </div>
           ))}
           <div className="card mascot__building">

@@ -1,3 +1,4 @@
+import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { Carousel } from '../../components/carousel.tsx';
@@ -76,11 +77,7 @@ export default function OurBuildingsPage() {
                   <div>
                     <dt>{t('visit.address')}</dt>
                     <dd>
-                      <address>
-                        {building.address.street}
-                        <br />
-                        {building.address.city}, {building.address.state} {building.address.zip}
-                      </address>
+                      <PostalAddress address={building.address} />
                     </dd>
                   </div>
                 </dl>

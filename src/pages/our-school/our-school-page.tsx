@@ -1,3 +1,4 @@
+import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
@@ -116,11 +117,7 @@ function Buildings() {
                   <div>
                     <dt>{t('buildings.address')}</dt>
                     <dd>
-                      <address>
-                        {building.address.street}
-                        <br />
-                        {building.address.city}, {building.address.state} {building.address.zip}
-                      </address>
+                      <PostalAddress address={building.address} />
                     </dd>
                   </div>
                 </dl>
