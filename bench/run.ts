@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routeTable } from '../src/app/route-table.ts';
-import type { ViteManifest } from '../scripts/lib/manifest-assets.ts';
+import { assetsFor, type ViteManifest } from '../scripts/lib/manifest-assets.ts';
 import { PDF_PAGES } from '../tests/budgets.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/chromium.ts';
 import { formatTable, summarisePage, type LighthouseResult, type PageSummary } from './summary.ts';
@@ -43,20 +43,7 @@ function step(message: string) {
 
 /** Gzip size of a route's own code: its page module and the imports the entry does not share. */
 function pageCodeBytes(manifest: ViteManifest, pageId: string): number {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
-  const closure = (start: string | undefined) => {
-    const files = new Set<string>();
-    const walk = (key: string) => {
-      const chunk = manifest[key];
-      if (chunk === undefined || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      chunk.imports?.forEach(walk);
-    };
-    if (start !== undefined) walk(start);
-    return files;
-  };
-  const shell = closure(entry);
-  const own = [...closure(`src/pages/${pageId}/${pageId}-page.tsx`)].filter((f) => !shell.has(f));
+  const own = assetsFor(manifest, [`src/pages/${pageId}/${pageId}-page.tsx`]).js;
   return own.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
 }
 

@@ -4,42 +4,25 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import type { ViteManifest } from '../../scripts/lib/manifest-assets.ts';
+import { assetsFor, type ViteManifest } from '../../scripts/lib/manifest-assets.ts';
 import { CSS_KB, HERO_POSTER_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
-import { LANGUAGES, localizePath, routeTable, skipWelcome } from './support.ts';
+import { EVERY_PAGE, skipWelcome } from './support.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const manifest = JSON.parse(
   readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as ViteManifest;
 
-/** The built files of the PDF viewer (react-pdf, pdfjs-dist, its worker) that no other code shares. */
-function pdfViewerFiles(): Set<string> {
-  const files = new Set<string>();
-  const walk = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (chunk === undefined || seen.has(key)) return;
-    seen.add(key);
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach((child) => walk(child, seen));
-  };
-  const seen = new Set<string>();
-  for (const key of Object.keys(manifest))
-    if (/react-pdf|pdfjs-dist|pdf-viewer|pdf\.worker/.test(key)) walk(key, seen);
-  // Anything the entry loads is shared by every page, not the viewer's own.
-  const shared = new Set<string>();
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
-  if (entry !== undefined)
-    (function collect(key: string) {
-      const chunk = manifest[key];
-      if (chunk === undefined || shared.has(`/${chunk.file}`)) return;
-      shared.add(`/${chunk.file}`);
-      chunk.imports?.forEach(collect);
-    })(entry);
-  return new Set([...files].filter((file) => !shared.has(file)));
-}
-
-const viewerFiles = pdfViewerFiles();
+/**
+ * The built files of the PDF viewer (react-pdf, pdfjs-dist, its worker) that no other code shares:
+ * those modules and their static imports, minus what the entry loads on every page.
+ */
+const viewerFiles = new Set(
+  assetsFor(
+    manifest,
+    Object.keys(manifest).filter((key) => /react-pdf|pdfjs-dist|pdf-viewer|pdf\.worker/.test(key)),
+  ).js,
+);
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(dist, file))).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -62,40 +45,31 @@ async function firstLoad(
   return { scripts: [...scripts].sort(), styles: [...styles].sort() };
 }
 
-const pages = [
-  ...routeTable.map((route) => ({ id: route.id as string, path: route.path as string })),
-  { id: 'not-found', path: '/this-page-does-not-exist' },
-];
-
-for (const { id, path: pagePath } of pages) {
-  for (const lng of LANGUAGES) {
-    const url = localizePath(pagePath, lng);
-    test(`${url} stays within its script and style budgets`, async ({ page, baseURL }) => {
-      await skipWelcome(page);
-      const { scripts, styles } = await firstLoad(page, `${baseURL}${url}`);
-      const viewer = scripts.filter((file) => viewerFiles.has(file));
-      const counted = scripts.filter((file) => !viewerFiles.has(file));
-      const scriptBytes = counted.reduce((sum, file) => sum + gzipBytes(file), 0);
-      const styleBytes = styles.reduce((sum, file) => sum + gzipBytes(file), 0);
-      const scriptBudget = scriptBudgetKb(id) * KB;
-      console.log(
-        `${url.padEnd(34)} script ${kb(scriptBytes).padStart(9)} of ${scriptBudgetKb(id)} KB` +
-          ` (${counted.length} files)   css ${kb(styleBytes).padStart(8)} of ${CSS_KB} KB` +
-          (viewer.length > 0
-            ? `   + PDF viewer ${kb(viewer.reduce((s, f) => s + gzipBytes(f), 0))}`
-            : ''),
-      );
-      expect(
-        scriptBytes,
-        `${url}: first-load script ${kb(scriptBytes)} (gzip)`,
-      ).toBeLessThanOrEqual(scriptBudget);
-      expect(styleBytes, `${url}: first-load CSS ${kb(styleBytes)} (gzip)`).toBeLessThanOrEqual(
-        CSS_KB * KB,
-      );
-      if (!PDF_PAGES.has(id))
-        expect(viewer, `${url} must not load the PDF viewer's code`).toEqual([]);
-    });
-  }
+for (const { id, url } of EVERY_PAGE) {
+  test(`${url} stays within its script and style budgets`, async ({ page, baseURL }) => {
+    await skipWelcome(page);
+    const { scripts, styles } = await firstLoad(page, `${baseURL}${url}`);
+    const viewer = scripts.filter((file) => viewerFiles.has(file));
+    const counted = scripts.filter((file) => !viewerFiles.has(file));
+    const scriptBytes = counted.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const styleBytes = styles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const scriptBudget = scriptBudgetKb(id) * KB;
+    console.log(
+      `${url.padEnd(34)} script ${kb(scriptBytes).padStart(9)} of ${scriptBudgetKb(id)} KB` +
+        ` (${counted.length} files)   css ${kb(styleBytes).padStart(8)} of ${CSS_KB} KB` +
+        (viewer.length > 0
+          ? `   + PDF viewer ${kb(viewer.reduce((s, f) => s + gzipBytes(f), 0))}`
+          : ''),
+    );
+    expect(scriptBytes, `${url}: first-load script ${kb(scriptBytes)} (gzip)`).toBeLessThanOrEqual(
+      scriptBudget,
+    );
+    expect(styleBytes, `${url}: first-load CSS ${kb(styleBytes)} (gzip)`).toBeLessThanOrEqual(
+      CSS_KB * KB,
+    );
+    if (!PDF_PAGES.has(id))
+      expect(viewer, `${url} must not load the PDF viewer's code`).toEqual([]);
+  });
 }
 
 test('the home hero poster stays within its budget', () => {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { LANGUAGES, localizePath, routeTable } from './support.ts';
+import { EVERY_PAGE } from './support.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 
@@ -29,16 +29,14 @@ const validator = new HtmlValidate({
   },
 });
 
-const files = [
-  ...routeTable.flatMap((route) =>
-    LANGUAGES.map((lng) => {
-      const localized = localizePath(route.path, lng).replace(/^\/+|\/+$/g, '');
-      return path.join(localized, 'index.html');
-    }),
-  ),
-  '404.html',
-  'es/404.html',
-];
+/** The file the build wrote for a page: <path>/index.html, or 404.html for the not-found pages. */
+const files = EVERY_PAGE.map(({ id, url }) => {
+  const folder = id === 'not-found' ? path.dirname(url) : url;
+  return path.join(
+    folder.replace(/^\/+|\/+$/g, ''),
+    id === 'not-found' ? '404.html' : 'index.html',
+  );
+});
 
 for (const file of files) {
   test(`dist/${file} is valid HTML`, async () => {

@@ -3,7 +3,7 @@
 // fetched; mailto: and tel: links are listed too.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import site from '../../data/site.json' with { type: 'json' };
-import { LANGUAGES, localizePath, routeTable } from './support.ts';
+import { EVERY_PAGE } from './support.ts';
 
 const SITE = new URL(site.siteUrl);
 
@@ -65,13 +65,7 @@ function fetchLocal(request: APIRequestContext, target: string) {
   return known;
 }
 
-const pages = [
-  ...routeTable.flatMap((route) => LANGUAGES.map((lng) => localizePath(route.path, lng))),
-  '/this-page-does-not-exist',
-  '/es/this-page-does-not-exist',
-];
-
-for (const pagePath of pages) {
+for (const { url: pagePath } of EVERY_PAGE) {
   test(`everything ${pagePath} references resolves`, async ({ request }) => {
     const page = await fetchLocal(request, pagePath);
     const broken: string[] = [];

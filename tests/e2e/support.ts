@@ -12,6 +12,17 @@ export { localizePath, routeTable };
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** An address the site does not have: it answers with the not-found page. */
+export const NOT_FOUND_PATH = '/this-page-does-not-exist';
+
+/** Every prerendered page by route id and address: each route in both languages, then the 404s. */
+export const EVERY_PAGE: ReadonlyArray<{ id: string; url: string }> = [
+  ...routeTable.flatMap((route) =>
+    LANGUAGES.map((lng) => ({ id: route.id as string, url: localizePath(route.path, lng) })),
+  ),
+  ...LANGUAGES.map((lng) => ({ id: 'not-found', url: localizePath(NOT_FOUND_PATH, lng) })),
+];
+
 /** A locale file, so tests find elements by the same words visitors read. */
 export function locale(lng: Lng, namespace: string): Record<string, unknown> {
   return JSON.parse(
