@@ -1,45 +1,70 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from './tests/chromium.ts';
 import { testAccessCodeEnv } from './tests/e2e/access-code-fixture.ts';
+import {
+  EMPTY_MEDIA_PORT,
+  FIXTURE_SITE_DIR,
+  FIXTURE_SITE_PORT,
+  REAL_SITE_PORT,
+} from './tests/sites.ts';
 
 const chromium = chromiumPath();
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-/** The dev server with test manifests, for the media pages' empty states (media-empty.spec.ts). */
-export const fixturePort = port + 100;
+/**
+ * The sweeps over every page run on the real site (data/ as staff keep it) and check only what must
+ * hold for any content; every other browser test runs on the fixture site (tests/build-sites.ts).
+ */
+const REAL_CONTENT_SPECS = /\/(routes|security-headers|budgets|links|html-validate)\.spec\.ts$/;
+
+/** Workers: E2E_WORKERS, or one per core. */
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+
+const server = (port: number, env: Record<string, string> = {}) => ({
+  // The same server `npm start` uses, on a production build made by `npm run test:build`, with a
+  // test-only faculty access code and portal address (tests/e2e/access-code-fixture.ts).
+  command: 'npx tsx scripts/serve.ts',
+  env: { PORT: String(port), ...testAccessCodeEnv(), ...env },
+  url: `http://localhost:${port}/`,
+  reuseExistingServer: process.env.CI === undefined,
+  timeout: 60_000,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: process.env.CI !== undefined,
   retries: 0,
-  workers: 2,
+  workers,
   reporter: process.env.CI === undefined ? 'list' : [['list'], ['github']],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: [
+  projects: [
     {
-      // The same server `npm start` uses, on the production build made by `npm run build`, with a
-      // test-only faculty access code and portal address (tests/e2e/access-code-fixture.ts).
-      command: 'npx tsx scripts/serve.ts',
-      env: { PORT: String(port), ...testAccessCodeEnv() },
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: process.env.CI === undefined,
-      timeout: 60_000,
+      name: 'real content',
+      testMatch: REAL_CONTENT_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${REAL_SITE_PORT}` },
     },
     {
+      name: 'fixture content',
+      testIgnore: REAL_CONTENT_SPECS,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${FIXTURE_SITE_PORT}` },
+    },
+  ],
+  webServer: [
+    server(REAL_SITE_PORT),
+    server(FIXTURE_SITE_PORT, { SITE_DIR: `${FIXTURE_SITE_DIR}/dist` }),
+    {
       // The dev server with empty media manifests (see MEDIA_MANIFEST_FIXTURES in vite.config.ts).
-      command: `npx vite --port ${fixturePort} --strictPort`,
+      command: `npx vite --port ${EMPTY_MEDIA_PORT} --strictPort`,
       env: { MEDIA_MANIFEST_FIXTURES: 'tests/fixtures/empty-media' },
-      url: `http://localhost:${fixturePort}/`,
+      url: `http://localhost:${EMPTY_MEDIA_PORT}/`,
       reuseExistingServer: process.env.CI === undefined,
       timeout: 60_000,
     },

@@ -6,6 +6,7 @@ import site from './data/site.json' with { type: 'json' };
 import { adminHeaders } from './netlify/lib/security-headers.ts';
 import { localBackendUrl } from './scripts/lib/admin/cms-config.ts';
 import { localBackendPort } from './scripts/lib/admin/write-admin.ts';
+import { TEST_TODAY_ENV } from './tests/today.ts';
 
 /** The public address: Netlify sets URL; otherwise the one in data/site.json. */
 const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
@@ -69,5 +70,9 @@ export default defineConfig({
       'bench/**/*.test.ts',
     ],
     environment: 'node',
+    // The suite's one test day (tests/today.ts): as SITE_TODAY for what the tests run, and as the
+    // clock of every test.
+    env: { ...TEST_TODAY_ENV },
+    setupFiles: ['tests/vitest-setup.ts'],
   },
 });

@@ -12,7 +12,6 @@ import {
   publishAnnouncements,
 } from '../src/features/announcements/announcement-rules.ts';
 import { compareEvents, lastDay, summarizeEvent } from '../src/features/events/event-rules.ts';
-import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/features/weekly-updates/password.ts';
 import { writeAdmin } from './lib/admin/write-admin.ts';
 import { formatProblem, type ContentProblem } from './lib/format-issues.ts';
@@ -24,6 +23,7 @@ import {
 } from './lib/media/manifests.ts';
 import { checkLocales, type LocaleTree } from './lib/locale-check.ts';
 import { measureDocuments } from './lib/document-sizes.ts';
+import { siteClock } from './lib/site-today.ts';
 import { validateDataFile } from './lib/validate-data.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -135,9 +135,11 @@ async function main(): Promise<void> {
       );
     }
   }
-  const buildDay = isoDayInSchoolTimeZone(new Date());
+  // The school's today (SITE_TODAY, or the real date in New York): see scripts/lib/site-today.ts.
+  const clock = siteClock();
+  if (clock.fixed) console.log(`  today is ${clock.today} (SITE_TODAY)`);
   const upcoming = events.events
-    .filter((event) => lastDay(event) >= buildDay)
+    .filter((event) => lastDay(event) >= clock.today)
     .sort(compareEvents)
     .map(summarizeEvent);
   await writeIfChanged(
@@ -154,7 +156,7 @@ async function main(): Promise<void> {
   const published = publishAnnouncements(
     announcements.announcements,
     new Map(events.events.map((event) => [event.id, event.date])),
-    Date.now(),
+    clock.now,
   );
   await writeIfChanged(
     path.join(root, 'public', ANNOUNCEMENTS_PATH),

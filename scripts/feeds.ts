@@ -10,6 +10,7 @@ import { SiteSchema } from '../src/content/site-schema.ts';
 import { eventIcsPath } from '../src/features/calendar/add-to-calendar.ts';
 import { feedPath } from '../src/features/calendar/subscribe-links.ts';
 import { buildEventFile, buildFeed, type CalendarLabels } from './lib/ics.ts';
+import { siteClock } from './lib/site-today.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -38,7 +39,8 @@ async function main(): Promise<void> {
   const { events } = await readJson('data/events.json', EventsFileSchema);
   const site = await readJson('data/site.json', SiteSchema);
   const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
-  const stamp = new Date(Math.floor(Date.now() / 1000) * 1000);
+  // DTSTAMP: when the feed was made, the build's now (fixed by SITE_TODAY in tests).
+  const stamp = new Date(Math.floor(siteClock().now / 1000) * 1000);
 
   let feeds = 0;
   let eventFiles = 0;

@@ -10,11 +10,11 @@ import {
   visibleAnnouncements,
   type PublishedAnnouncements,
 } from '../src/features/announcements/announcement-rules.ts';
-import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';
 import { assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
+import { siteClock } from './lib/site-today.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -30,8 +30,8 @@ const manifest = JSON.parse(
   await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'),
 ) as ViteManifest;
 const siteUrl = server.SITE_URL;
-const buildTime = Date.now();
-const buildDay = isoDayInSchoolTimeZone(new Date(buildTime));
+// The school's today (SITE_TODAY, or the real date in New York): see scripts/lib/site-today.ts.
+const { today: buildDay, now: buildTime } = siteClock();
 // The announcements active now go into the HTML; the browser then decides by its own clock.
 const published = JSON.parse(
   await readFile(path.join(dist, ANNOUNCEMENTS_PATH), 'utf8'),

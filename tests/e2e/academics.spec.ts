@@ -1,6 +1,6 @@
 // Browser tests for the History, Academics, Learning Resources and Parents pages, in both languages.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { EventsFile } from '../../src/content/event-schema.ts';
 import type { LearningResourcesFile } from '../../src/content/learning-resources-schema.ts';
 import type { SubjectsFile } from '../../src/content/subjects-schema.ts';
@@ -8,6 +8,8 @@ import type { TimelineFile } from '../../src/content/timeline-schema.ts';
 import { nextMeetingDay, PARENT_MEETINGS } from '../../src/features/meetings/next-meeting.ts';
 import { isoDayInSchoolTimeZone } from '../../src/i18n/dates.ts';
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   LANGUAGES,
   localizePath,

@@ -7,10 +7,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { localBackendPort } from '../../scripts/lib/admin/write-admin.ts';
 import { createStaticHandler } from '../../scripts/lib/static-server.ts';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
+import { expect, test } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const eventsFile = path.join(root, 'data/events.json');

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   fixtureAnnouncement,
   INFO_TEXT,
@@ -6,6 +5,8 @@ import {
   URGENT_TEXT,
 } from './announcements-fixture.ts';
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   LANGUAGES,
   localizePath,

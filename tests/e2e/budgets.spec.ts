@@ -3,10 +3,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { assetsFor, type ViteManifest } from '../../scripts/lib/manifest-assets.ts';
 import { CSS_KB, HERO_POSTER_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
-import { EVERY_PAGE, skipWelcome } from './support.ts';
+import { expect, test, EVERY_PAGE, skipWelcome } from './support.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 const manifest = JSON.parse(

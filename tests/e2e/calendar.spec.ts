@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, text, watchForErrors, type Lng } from './support.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, expectNoAxeViolations, text, watchForErrors, type Lng } from './support.ts';
 
 // Sunday, November 22, 2026: Thanksgiving week has events on most days.
 const NOW = new Date('2026-11-22T12:00:00-05:00');

@@ -1,9 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AfterSchoolFile } from '../../src/content/after-school-schema.ts';
 import type { EnrichmentFile } from '../../src/content/enrichment-programs-schema.ts';
 import { PHOTO_HIGHLIGHTS } from '../../src/pages/community-events/highlights.ts';
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   LANGUAGES,
   localizePath,

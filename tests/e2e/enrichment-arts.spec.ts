@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ArtFile } from '../../src/content/art-schema.ts';
 import type { GymFile } from '../../src/content/gym-schema.ts';
 import type { PbisFile } from '../../src/content/pbis-schema.ts';
@@ -7,6 +7,8 @@ import type { Site } from '../../src/content/site-schema.ts';
 import { footerLinks, headerNavigation } from '../../src/app/layout/navigation.ts';
 import { videoUrls } from '../../src/pages/pbis/video-urls.ts';
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   LANGUAGES,
   localizePath,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { skipWelcome } from './support.ts';
+import { expect, test, skipWelcome } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);

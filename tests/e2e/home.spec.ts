@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { EventsFile } from '../../src/content/event-schema.ts';
 import { eventTitle, upcomingEvents } from '../../src/features/events/event-rules.ts';
-import { expectNoAxeViolations, skipWelcome, text, WELCOME_SEEN_KEY, type Lng } from './support.ts';
+import {
+  expect,
+  test,
+  expectNoAxeViolations,
+  skipWelcome,
+  text,
+  WELCOME_SEEN_KEY,
+  type Lng,
+} from './support.ts';
 
 const NOON_NOV_22 = new Date('2026-11-22T12:00:00-05:00');
 

@@ -1,9 +1,8 @@
 // The prerendered HTML of every page, in both languages, passes html-validate's recommended rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { HtmlValidate } from 'html-validate';
-import { EVERY_PAGE } from './support.ts';
+import { expect, test, EVERY_PAGE } from './support.ts';
 
 const dist = path.resolve(import.meta.dirname, '../../dist');
 

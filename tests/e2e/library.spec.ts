@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import type { Library } from '../../src/content/library-schema.ts';
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   LANGUAGES,
   localizePath,

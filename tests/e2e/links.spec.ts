@@ -1,9 +1,9 @@
 // Every link, image, script, stylesheet, feed and document that a prerendered page references
 // resolves on the local server, in both languages. Addresses on other sites are listed, never
 // fetched; mailto: and tel: links are listed too.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import site from '../../data/site.json' with { type: 'json' };
-import { EVERY_PAGE } from './support.ts';
+import { expect, test, EVERY_PAGE } from './support.ts';
 
 const SITE = new URL(site.siteUrl);
 

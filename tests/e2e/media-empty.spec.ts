@@ -1,11 +1,19 @@
 // The media pages' empty states, in a real browser, from test manifests: the dev server runs with
 // MEDIA_MANIFEST_FIXTURES=tests/fixtures/empty-media (no photos, no staff, third grade with no
 // documents, the other grades missing from the manifest).
-import { expect, test, type Page } from '@playwright/test';
-import { fixturePort } from '../../playwright.config.ts';
-import { expectNoAxeViolations, LANGUAGES, localizePath, text, type Lng } from './support.ts';
+import type { Page } from '@playwright/test';
+import { EMPTY_MEDIA_PORT } from '../sites.ts';
+import {
+  expect,
+  test,
+  expectNoAxeViolations,
+  LANGUAGES,
+  localizePath,
+  text,
+  type Lng,
+} from './support.ts';
 
-const origin = `http://localhost:${fixturePort}`;
+const origin = `http://localhost:${EMPTY_MEDIA_PORT}`;
 
 async function open(page: Page, lng: Lng, path: string) {
   await page.goto(origin + localizePath(path, lng));

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type {
   ClassDocument,
   GalleryPhoto,
   StaffDepartment,
 } from '../../src/content/media-manifest.ts';
 import { GALLERY_PAGE_320_KB, KB } from '../budgets.ts';
-import { expectNoAxeViolations, text, type Lng } from './support.ts';
+import { expect, test, expectNoAxeViolations, text, type Lng } from './support.ts';
 
 const read = <T>(file: string): T => JSON.parse(readFileSync(`src/generated/${file}`, 'utf8')) as T;
 const photos = read<GalleryPhoto[]>('gallery.json');

@@ -1,12 +1,14 @@
 import { unbreakablePhone } from '../../src/components/phone-link.tsx';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { LeadershipFile } from '../../src/content/leadership-schema.ts';
 import type { MissionVisionFile } from '../../src/content/mission-vision-schema.ts';
 import type { PartnersFile } from '../../src/content/partners-schema.ts';
 import type { ProgramsFile } from '../../src/content/programs-schema.ts';
 import type { Site } from '../../src/content/site-schema.ts';
 import {
+  expect,
+  test,
   expectNoAxeViolations,
   LANGUAGES,
   localizePath,

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
-import { LANGUAGES, localizePath, routeTable, skipWelcome } from './support.ts';
+import { expect, test, LANGUAGES, localizePath, routeTable, skipWelcome } from './support.ts';
 
 declare global {
   interface Window {

@@ -1,16 +1,38 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { routeTable } from '../../src/app/route-table.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { WELCOME_SEEN_KEY } from '../../src/pages/home/welcome-flag.ts';
+import { FIXTURE_SITE_DIR } from '../sites.ts';
+import { TEST_NOW, TEST_TODAY } from '../today.ts';
 
 export type Lng = 'en' | 'es';
 export const LANGUAGES: Lng[] = ['en', 'es'];
 export { localizePath, routeTable };
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The browser tests' `test`: every page's clock is fixed at noon on the test day (tests/today.ts),
+ * the day both sites were built on, unless a test sets its own with `page.clock`.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.clock.setFixedTime(TEST_NOW);
+    await use(context);
+  },
+});
+export { expect, TEST_NOW, TEST_TODAY };
+
+/**
+ * A data file of the fixture site, the content the behaviour tests run on: data/ with the files of
+ * tests/fixtures/content/ laid over it (tests/build-sites.ts).
+ */
+export function siteData<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(FIXTURE_SITE_DIR, 'data', file), 'utf8')) as T;
+}
 
 /** An address the site does not have: it answers with the not-found page. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';

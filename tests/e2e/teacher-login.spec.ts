@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TEST_ACCESS_CODE, TEST_PORTAL_URL } from './access-code-fixture.ts';
-import { expectNoAxeViolations, skipWelcome, text, type Lng } from './support.ts';
+import { expect, test, expectNoAxeViolations, skipWelcome, text, type Lng } from './support.ts';
 
 const FUNCTION_PATH = '/.netlify/functions/verify-access-code';
 const FUNCTION_ROUTE = `**${FUNCTION_PATH}`;

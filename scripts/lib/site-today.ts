@@ -1,0 +1,43 @@
+// The school's "today" for the build: one place that the content step and the prerenderer read.
+// SITE_TODAY=YYYY-MM-DD (a New York calendar day) fixes it, so that a build, and the tests that run
+// on it, do not depend on the machine's clock; without it, the build uses the real date in New York.
+import { nyWallTimeToUtc } from '../../src/features/calendar/event-time.ts';
+import { isoDayInSchoolTimeZone } from '../../src/i18n/dates.ts';
+
+export const SITE_TODAY_VARIABLE = 'SITE_TODAY';
+
+export interface SiteClock {
+  /** The school's day, YYYY-MM-DD in New York. */
+  today: string;
+  /** The instant the build treats as "now" (milliseconds): noon in New York when SITE_TODAY is set. */
+  now: number;
+  /** Whether SITE_TODAY fixed the day. */
+  fixed: boolean;
+}
+
+function isRealDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The build's today. `env` is the process environment; `realNow` the machine's clock, read only
+ * when SITE_TODAY is not set. Throws with an explanation when SITE_TODAY is not a real day.
+ */
+export function siteClock(
+  env: Record<string, string | undefined> = process.env,
+  realNow: () => number = Date.now,
+): SiteClock {
+  const value = env[SITE_TODAY_VARIABLE]?.trim();
+  if (value === undefined || value === '') {
+    const now = realNow();
+    return { today: isoDayInSchoolTimeZone(new Date(now)), now, fixed: false };
+  }
+  if (!isRealDay(value))
+    throw new Error(
+      `${SITE_TODAY_VARIABLE} must be a day written YYYY-MM-DD, such as 2026-11-22 (found "${value}").`,
+    );
+  return { today: value, now: nyWallTimeToUtc(value, '12:00 PM').getTime(), fixed: true };
+}

@@ -1,0 +1,17 @@
+// Where the browser tests' two production sites are built and served (tests/build-sites.ts).
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The real site: `npm run build` of data/ on the test day. */
+export const REAL_SITE_DIR = path.join(ROOT, 'dist');
+
+/** The fixture site: a copy of the project with data/ overlaid by tests/fixtures/content/. */
+export const FIXTURE_SITE_DIR = path.join(ROOT, '.cache/fixture-site');
+export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
+
+/** The port of the real site; the fixture site is on the next one, the dev server 100 above. */
+export const REAL_SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const FIXTURE_SITE_PORT = REAL_SITE_PORT + 1;
+/** The dev server with empty media manifests (media-empty.spec.ts). */
+export const EMPTY_MEDIA_PORT = REAL_SITE_PORT + 100;
