@@ -23,6 +23,13 @@ async function render(
   );
 }
 
+/** A string of the locale files as it appears in the HTML (i18next formats plurals and values). */
+function said(lng: Language, key: string, options: Record<string, unknown> = {}): string {
+  const value = getI18n(lng).t(key, options);
+  if (value === key.split(':')[1]) throw new Error(`no text at ${key} (${lng})`);
+  return value.replaceAll('&', '&amp;');
+}
+
 const photo = (file: string, category: string): GalleryPhoto => ({
   id: file,
   file,
@@ -43,18 +50,10 @@ describe('gallery', () => {
       'gallery',
       <GalleryView photos={[]} filter="all" onFilter={() => {}} />,
     );
-    expect(html).toContain('No Photos Yet');
-    expect(html).toContain(
-      'Our gallery is being prepared. Check back soon for photos of school events, activities, and memorable moments!',
-    );
-    for (const item of [
-      'School Events',
-      'Classroom Activities',
-      'Student Achievements',
-      'Art Exhibitions',
-    ]) {
-      expect(html).toContain(item);
-    }
+    expect(html).toContain(said('en', 'gallery:empty.title'));
+    expect(html).toContain(said('en', 'gallery:empty.body'));
+    for (const item of ['events', 'classroom', 'achievements', 'art'])
+      expect(html).toContain(said('en', `gallery:empty.items.${item}`));
   });
 
   it('says so when no photo matches the filter, and counts in the category', async () => {
@@ -64,16 +63,18 @@ describe('gallery', () => {
       'gallery',
       <GalleryView photos={photos} filter="arts" onFilter={() => {}} />,
     );
-    expect(html).toContain(
-      'No photos match your current filter criteria. Try selecting a different category.',
-    );
-    expect(html).toContain('Showing 0 photos in Arts &amp; Culture');
+    expect(html).toContain(said('en', 'gallery:noMatch'));
+    const arts = getI18n('en').t('gallery:categories.arts');
+    expect(html).toContain(said('en', 'gallery:countIn', { count: 0, category: arts }));
+    expect(said('en', 'gallery:countIn', { count: 0, category: arts })).toMatch(/^Showing 0 /);
     const spanish = await render(
       'es',
       'gallery',
       <GalleryView photos={photos} filter="sports" onFilter={() => {}} />,
     );
-    expect(spanish).toContain('Mostrando 1 foto en Deportes');
+    const sports = getI18n('es').t('gallery:categories.sports');
+    expect(spanish).toContain(said('es', 'gallery:countIn', { count: 1, category: sports }));
+    expect(said('es', 'gallery:countIn', { count: 1, category: sports })).toMatch(/^Mostrando 1 /);
   });
 
   it('offers "all" plus the categories present, an unknown one under its raw name', () => {
@@ -90,14 +91,11 @@ describe('gallery', () => {
 describe('staff directory', () => {
   it('says the directory is unavailable when nobody is listed', async () => {
     const empty = STAFF_DEPARTMENTS.map((department) => ({ ...department, members: [] }));
-    expect(await render('en', 'staff', <StaffDirectory departments={empty} />)).toContain(
-      'Staff directory unavailable',
-    );
-    expect(await render('en', 'staff', <StaffDirectory departments={empty} />)).toContain(
-      'Please check back later.',
-    );
-    expect(await render('es', 'staff', <StaffDirectory departments={empty} />)).toContain(
-      'El directorio del personal no está disponible',
-    );
+    const english = await render('en', 'staff', <StaffDirectory departments={empty} />);
+    expect(english).toContain(said('en', 'staff:unavailable.title'));
+    expect(english).toContain(said('en', 'staff:unavailable.body'));
+    const spanish = await render('es', 'staff', <StaffDirectory departments={empty} />);
+    expect(spanish).toContain(said('es', 'staff:unavailable.title'));
+    expect(spanish).toContain(said('es', 'staff:unavailable.body'));
   });
 });

@@ -1,20 +1,22 @@
 // The content editor at /admin/ with its local backend (decap-server), as `npm run dev` offers it:
 // a staff member adds an event in English and Spanish, saves, and after a rebuild the event is on
-// the calendar page and in both calendar feeds. data/events.json is restored afterwards.
+// the calendar page and in both calendar feeds. The editor works on a copy of the fixture site, so
+// no file of this project changes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { localBackendPort } from '../../scripts/lib/admin/write-admin.ts';
+import { FIXTURE_SITE_DIR } from '../sites.ts';
+import { TEST_TODAY_ENV } from '../today.ts';
 import { createStaticHandler } from '../../scripts/lib/static-server.ts';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
 import { expect, test } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const eventsFile = path.join(root, 'data/events.json');
 const port = localBackendPort();
 
 test.describe.configure({ mode: 'serial' });
@@ -61,12 +63,22 @@ test('the editor has its own policy, is kept out of search engines and out of th
 test.describe('with the local backend', () => {
   let backend: ChildProcess | undefined;
   let original = '';
+  /** A copy of the fixture site that the editor saves into and that is then rebuilt. */
+  let copy = '';
+  let eventsFile = '';
 
   test.beforeAll(async () => {
+    copy = await mkdtemp(path.join(tmpdir(), 'highbridge-editor-'));
+    await cp(FIXTURE_SITE_DIR, copy, {
+      recursive: true,
+      filter: (source) => !/[/\\](node_modules|dist|dist-server)$/.test(source),
+    });
+    await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    eventsFile = path.join(copy, 'data/events.json');
     original = await readFile(eventsFile, 'utf8');
     backend = spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: root },
+      cwd: copy,
+      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: copy },
       stdio: 'ignore',
     });
     await expect
@@ -86,12 +98,7 @@ test.describe('with the local backend', () => {
 
   test.afterAll(async () => {
     backend?.kill('SIGTERM');
-    await writeFile(eventsFile, original);
-    // Regenerate what `npm run content` derives from the restored file.
-    spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/content.ts'], {
-      cwd: root,
-      stdio: 'ignore',
-    });
+    if (copy !== '') await rm(copy, { recursive: true, force: true });
   });
 
   test('adding an event in English and Spanish reaches the calendar and both feeds after a rebuild', async ({
@@ -149,19 +156,14 @@ test.describe('with the local backend', () => {
     expect(Object.keys(saved)).toEqual(['$schema', 'events']);
     expect(await violations()).toEqual([]);
 
-    // Rebuild a copy of the project (the running site keeps serving dist/), then look.
-    const copy = await mkdtemp(path.join(tmpdir(), 'highbridge-rebuild-'));
+    // Rebuild the copy (the running sites keep serving their builds), then look.
     let server: Server | undefined;
     try {
-      await cp(root, copy, {
-        recursive: true,
-        filter: (source) =>
-          !/[/\\](node_modules|dist|dist-server|\.git|test-results|playwright-report)$/.test(
-            source,
-          ),
+      const build = spawnSync('npm', ['run', 'build'], {
+        cwd: copy,
+        encoding: 'utf8',
+        env: { ...process.env, ...TEST_TODAY_ENV },
       });
-      await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-      const build = spawnSync('npm', ['run', 'build'], { cwd: copy, encoding: 'utf8' });
       expect(build.status, build.stderr + build.stdout.slice(-2000)).toBe(0);
       const handler = createStaticHandler(path.join(copy, 'dist'));
       server = createServer((req, res) => void handler(req, res));
@@ -180,7 +182,6 @@ test.describe('with the local backend', () => {
       expect(spanish).toContain(`SUMMARY:${event.titleES}`);
     } finally {
       server?.close();
-      await rm(copy, { recursive: true, force: true });
     }
   });
 });

@@ -1,4 +1,5 @@
-// Announcements for the browser tests. The tests never change data/announcements.json: every page
+// Announcements for the browser tests. The fixture site's announcements
+// (tests/fixtures/content/announcements.json) are none active on the test day; every page
 // fetches the published file (/generated/announcements.json) after hydration, so a test answers
 // that request with its own announcements (page.route) and moves the page's clock when needed.
 import type { Page } from '@playwright/test';
@@ -7,17 +8,21 @@ import {
   announcementKey,
   type PublishedAnnouncement,
 } from '../../src/features/announcements/announcement-rules.ts';
+import { TEST_NOW } from '../today.ts';
 
 const HOUR = 3_600_000;
 
-/** An announcement active from an hour before `now` to an hour after, unless told otherwise. */
+/**
+ * An announcement active from an hour before `now` (the test day's noon, the pages' clock) to an hour
+ * after, unless told otherwise.
+ */
 export function fixtureAnnouncement(
   id: string,
   severity: 'info' | 'urgent',
   text: { en: string; es: string },
   options: { now?: number; startsAt?: number; endsAt?: number; href?: string } = {},
 ): PublishedAnnouncement {
-  const now = options.now ?? Date.now();
+  const now = options.now ?? TEST_NOW.getTime();
   const content = {
     severity,
     text,

@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, test, expectNoAxeViolations, text, watchForErrors, type Lng } from './support.ts';
+import {
+  open,
+  expect,
+  test,
+  expectNoAxeViolations,
+  text,
+  watchForErrors,
+  type Lng,
+} from './support.ts';
 
-// Sunday, November 22, 2026: Thanksgiving week has events on most days.
-const NOW = new Date('2026-11-22T12:00:00-05:00');
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(NOW);
-});
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
+// Every page opens on the test day, Sunday, November 22, 2026 (tests/today.ts): in the fixture
+// calendar (tests/fixtures/content/events.json) Thanksgiving week has events on most days.
 
 const heading = (page: Page) => page.locator('#cal-title');
 const grid = (page: Page) => page.locator('.cal-main');

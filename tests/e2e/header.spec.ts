@@ -1,4 +1,4 @@
-import { expect, test, skipWelcome } from './support.ts';
+import { open, expect, test, skipWelcome } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -137,7 +137,8 @@ test.describe('mobile navigation', () => {
 
 test.describe('language switch', () => {
   test('keeps the visitor on the same page and section', async ({ page }) => {
-    await page.goto('/#timeline');
+    // Once the scripts run, the link carries the section too (without them it leads to the page).
+    await open(page, '/#timeline');
     await page.getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL('/es/#timeline');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

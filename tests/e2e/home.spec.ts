@@ -1,19 +1,18 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { EventsFile } from '../../src/content/event-schema.ts';
-import { eventTitle, upcomingEvents } from '../../src/features/events/event-rules.ts';
 import {
   expect,
   test,
   expectNoAxeViolations,
   skipWelcome,
+  TEST_NOW,
   text,
   WELCOME_SEEN_KEY,
   type Lng,
 } from './support.ts';
 
-const NOON_NOV_22 = new Date('2026-11-22T12:00:00-05:00');
+/** Noon on Sunday, November 22, 2026: the test day (tests/today.ts). */
+const NOON_NOV_22 = TEST_NOW;
 
 test.describe('welcome window', () => {
   test('opens 2 seconds after the page loads, then never again once closed', async ({ page }) => {
@@ -231,20 +230,34 @@ test.describe('Community Spotlight', () => {
 });
 
 test.describe('Upcoming Events', () => {
-  const { events } = JSON.parse(readFileSync('data/events.json', 'utf8')) as EventsFile;
+  // The fixture calendar (tests/fixtures/content/events.json) seen from Sunday, November 22, 2026:
+  // the Coffee with the Principal on the 25th, the Thanksgiving recess on the 26th and 27th, and
+  // Hour of Code Week from December 7. The Book Fair and the Food Drive ended on the 20th.
+  const NEXT_THREE = {
+    en: ['Coffee with the Principal', 'Thanksgiving Recess — Schools Closed', 'Hour of Code Week'],
+    es: [
+      'Café con la directora',
+      'Receso de Acción de Gracias: escuelas cerradas',
+      'Semana de la Hora del Código',
+    ],
+  };
 
   for (const lng of ['en', 'es'] as const) {
     test(`lists the next three events from today (${lng})`, async ({ page }) => {
       await skipWelcome(page);
-      await page.clock.setFixedTime(NOON_NOV_22);
       await page.goto(lng === 'en' ? '/' : '/es/');
       const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
-      const expected = upcomingEvents(events, '2026-11-22', 3).map((event) =>
-        eventTitle(event, lng),
-      );
-      expect(expected).toHaveLength(3);
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(expected);
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE[lng]);
       await expect(card.getByText(text(lng, 'home', 'upcoming.viewCalendar'))).toBeVisible();
+    });
+
+    test(`lists them in the HTML before any script runs (${lng})`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(lng === 'en' ? '/' : '/es/');
+      const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE[lng]);
+      await context.close();
     });
 
     test(`says when there is nothing coming (${lng})`, async ({ page }) => {
@@ -259,19 +272,14 @@ test.describe('Upcoming Events', () => {
 
   test('shows the date badge and time label', async ({ page }) => {
     await skipWelcome(page);
-    await page.clock.setFixedTime(NOON_NOV_22);
     await page.goto('/');
     const first = page
       .getByRole('region', { name: 'Upcoming Events' })
       .getByRole('listitem')
       .first();
-    const [next] = upcomingEvents(events, '2026-11-22', 1);
-    if (next === undefined) throw new Error('no upcoming event in the data');
-    const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })
-      .format(new Date(`${next.date}T12:00:00Z`))
-      .toUpperCase();
-    await expect(first.locator('.date-badge__month')).toHaveText(month);
-    await expect(first.locator('.date-badge__day')).toHaveText(String(Number(next.date.slice(8))));
+    await expect(first.locator('.date-badge__month')).toHaveText('NOV');
+    await expect(first.locator('.date-badge__day')).toHaveText('25');
+    await expect(first).toContainText('8:15 AM');
   });
 });
 

@@ -1,24 +1,24 @@
-import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import type { Library } from '../../src/content/library-schema.ts';
 import {
+  siteJson,
+  open,
   expect,
   test,
   expectNoAxeViolations,
   LANGUAGES,
   localizePath,
-  routeTable,
   skipWelcome,
   text,
   watchForErrors,
   type Lng,
 } from './support.ts';
 
-const library = JSON.parse(readFileSync('data/library.json', 'utf8')) as Library;
-const site = JSON.parse(readFileSync('data/site.json', 'utf8')) as {
+const library = siteJson<Library>('data/library.json');
+const site = siteJson<{
   buildings: Array<{ id: string; name: Record<Lng, string> }>;
-};
+}>('data/site.json');
 
 // Wednesday, February 10, 2027: the February page (6 of 10).
 const FEBRUARY = new Date('2027-02-10T12:00:00-05:00');
@@ -30,10 +30,9 @@ const t = (lng: Lng, key: string) => text(lng, 'library', key);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const common = (lng: Lng, key: string) => text(lng, 'common', key);
 
-async function open(page: Page, lng: Lng, now: Date = FEBRUARY): Promise<void> {
+async function openLibrary(page: Page, lng: Lng, now: Date = FEBRUARY): Promise<void> {
   await page.clock.setFixedTime(now);
-  await page.goto(localizePath('/library', lng));
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await open(page, '/library', lng);
 }
 
 const viewer = (page: Page) => page.locator('.pdf-viewer');
@@ -57,7 +56,7 @@ for (const lng of LANGUAGES) {
   test.describe(`library (${lng})`, () => {
     test('renders every section of the page by its heading', async ({ page }) => {
       const problems = watchForErrors(page);
-      await open(page, lng);
+      await openLibrary(page, lng);
       await expect(
         page.getByRole('heading', { level: 1, name: t(lng, 'hero.title') }),
       ).toBeVisible();
@@ -122,7 +121,7 @@ for (const lng of LANGUAGES) {
     test('the viewer opens on the page of the current month and pages with the buttons', async ({
       page,
     }) => {
-      await open(page, lng);
+      await openLibrary(page, lng);
       const title = viewer(page).getByRole('heading', { level: 3 });
       await expect(title).toHaveText(lng === 'en' ? 'February' : 'Febrero');
       await expect(shownPage(page, 6)).toBeVisible();
@@ -150,7 +149,7 @@ for (const lng of LANGUAGES) {
     });
 
     test('in July it shows page 1 as the September Summer Preview', async ({ page }) => {
-      await open(page, lng, JULY);
+      await openLibrary(page, lng, JULY);
       await expect(viewer(page).getByRole('heading', { level: 3 })).toHaveText(
         lng === 'en' ? 'September (Summer Preview)' : 'Septiembre (avance de verano)',
       );
@@ -175,7 +174,7 @@ for (const lng of LANGUAGES) {
         await held;
         await route.fulfill({ status: 200, contentType: 'application/pdf', body: 'not a PDF' });
       });
-      await open(page, lng);
+      await openLibrary(page, lng);
       await expect(viewer(page).getByRole('status')).toHaveText(common(lng, 'pdfViewer.loading'));
       release();
       const error = viewer(page).getByRole('alert');
@@ -197,7 +196,7 @@ for (const lng of LANGUAGES) {
         prompts.push(dialog.message());
         void dialog.accept(prompts.length === 1 ? 'wrong' : 'bookworm');
       });
-      await open(page, lng);
+      await openLibrary(page, lng);
       await expect(shownPage(page, 1)).toBeVisible();
       await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 1 of 1' : 'Página 1 de 1');
       expect(prompts).toEqual([
@@ -212,7 +211,7 @@ for (const lng of LANGUAGES) {
         route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }),
       );
       page.on('dialog', (dialog) => void dialog.dismiss());
-      await open(page, lng);
+      await openLibrary(page, lng);
       await expect(viewer(page).getByRole('alert')).toHaveText(common(lng, 'pdfViewer.error'));
     });
 
@@ -221,7 +220,7 @@ for (const lng of LANGUAGES) {
       const record = (request: Request) => requests.push(request.url());
       page.on('request', record);
       page.on('worker', (worker) => requests.push(worker.url()));
-      await open(page, lng);
+      await openLibrary(page, lng);
       await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
         'The Quilt of Many Voices',
       );
@@ -235,7 +234,7 @@ for (const lng of LANGUAGES) {
     test('a flyer enlarges by mouse and closes by button, backdrop and Escape, scroll locked', async ({
       page,
     }) => {
-      await open(page, lng);
+      await openLibrary(page, lng);
       const fairName = t(lng, 'resources.fair.title');
       const english = t(lng, 'resources.languages.en');
       const button = page.getByRole('button', {
@@ -273,7 +272,7 @@ for (const lng of LANGUAGES) {
     });
 
     test('a flyer enlarges and closes with the keyboard alone', async ({ page }) => {
-      await open(page, lng);
+      await openLibrary(page, lng);
       const name = t(lng, 'resources.backToSchool.title');
       const spanish = t(lng, 'resources.languages.es');
       const button = page.getByRole('button', {
@@ -307,20 +306,12 @@ for (const lng of LANGUAGES) {
     });
 
     test('passes axe with the PDF shown', async ({ page }) => {
-      await open(page, lng);
+      await openLibrary(page, lng);
       await expect(shownPage(page, 6)).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
-    test('is in the header and footer navigation, the routes table and the sitemap', async ({
-      page,
-      request,
-    }) => {
-      expect(routeTable.some((route) => route.id === 'library' && route.path === '/library')).toBe(
-        true,
-      );
-      const sitemap = await (await request.get('/sitemap.xml')).text();
-      expect(sitemap).toContain(`${localizePath('/library', lng)}</loc>`);
+    test('is in the header and footer navigation', async ({ page }) => {
       await skipWelcome(page);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(localizePath('/', lng));
@@ -358,7 +349,7 @@ test('the page width is the smaller of 1000 px and the window width minus 80', a
     [600, 520],
   ] as const) {
     await page.setViewportSize({ width, height: 900 });
-    await open(page, 'en');
+    await openLibrary(page, 'en');
     const canvas = shownPage(page, 6).locator('canvas');
     await expect(canvas).toBeVisible();
     expect(Math.round((await canvas.boundingBox())?.width ?? 0)).toBe(expected);

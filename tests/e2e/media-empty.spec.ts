@@ -1,29 +1,15 @@
 // The media pages' empty states, in a real browser, from test manifests: the dev server runs with
 // MEDIA_MANIFEST_FIXTURES=tests/fixtures/empty-media (no photos, no staff, third grade with no
 // documents, the other grades missing from the manifest).
-import type { Page } from '@playwright/test';
 import { EMPTY_MEDIA_PORT } from '../sites.ts';
-import {
-  expect,
-  test,
-  expectNoAxeViolations,
-  LANGUAGES,
-  localizePath,
-  text,
-  type Lng,
-} from './support.ts';
+import { open, expect, test, expectNoAxeViolations, LANGUAGES, text } from './support.ts';
 
 const origin = `http://localhost:${EMPTY_MEDIA_PORT}`;
-
-async function open(page: Page, lng: Lng, path: string) {
-  await page.goto(origin + localizePath(path, lng));
-  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
-}
 
 for (const lng of LANGUAGES) {
   test.describe(`empty media manifests (${lng})`, () => {
     test('the gallery says it has no photos yet, with the Coming Soon list', async ({ page }) => {
-      await open(page, lng, '/gallery');
+      await open(page, '/gallery', lng, { origin, timeout: 20_000 });
       await expect(
         page.getByRole('heading', { name: text(lng, 'gallery', 'empty.title') }),
       ).toBeVisible();
@@ -43,7 +29,7 @@ for (const lng of LANGUAGES) {
     });
 
     test('the staff directory says it is unavailable', async ({ page }) => {
-      await open(page, lng, '/staff');
+      await open(page, '/staff', lng, { origin, timeout: 20_000 });
       await expect(
         page.getByRole('heading', { name: text(lng, 'staff', 'unavailable.title') }),
       ).toBeVisible();
@@ -55,7 +41,7 @@ for (const lng of LANGUAGES) {
     });
 
     test('a grade without documents says so on both tabs', async ({ page }) => {
-      await open(page, lng, '/classes');
+      await open(page, '/classes', lng, { origin, timeout: 20_000 });
       const grade = text(lng, 'classes', 'grades.third.name');
       await page.getByRole('button', { name: grade }).click();
       await expect(
@@ -74,7 +60,7 @@ for (const lng of LANGUAGES) {
     test('a grade missing from the manifest says its documents could not be found', async ({
       page,
     }) => {
-      await open(page, lng, '/classes');
+      await open(page, '/classes', lng, { origin, timeout: 20_000 });
       await page.getByRole('button', { name: text(lng, 'classes', 'grades.fourth.name') }).click();
       await expect(
         page.getByRole('heading', { name: text(lng, 'classes', 'notFound.title') }),

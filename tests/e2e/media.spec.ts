@@ -1,22 +1,15 @@
-import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type {
   ClassDocument,
   GalleryPhoto,
   StaffDepartment,
 } from '../../src/content/media-manifest.ts';
 import { GALLERY_PAGE_320_KB, KB } from '../budgets.ts';
-import { expect, test, expectNoAxeViolations, text, type Lng } from './support.ts';
+import { siteJson, open, expect, test, expectNoAxeViolations, text, type Lng } from './support.ts';
 
-const read = <T>(file: string): T => JSON.parse(readFileSync(`src/generated/${file}`, 'utf8')) as T;
+const read = <T>(file: string): T => siteJson<T>(`src/generated/${file}`);
 const photos = read<GalleryPhoto[]>('gallery.json');
 const departments = read<StaffDepartment[]>('staff.json');
 const documents = read<Record<string, ClassDocument[]>>('class-documents.json');
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
-}
 
 test.describe('gallery', () => {
   for (const lng of ['en', 'es'] as Lng[]) {

@@ -27,11 +27,12 @@ export const test = base.extend({
 export { expect, TEST_NOW, TEST_TODAY };
 
 /**
- * A data file of the fixture site, the content the behaviour tests run on: data/ with the files of
- * tests/fixtures/content/ laid over it (tests/build-sites.ts).
+ * A JSON file of the fixture site, which the tests outside the per-page sweeps run on, by its path in
+ * the project ('data/events.json', 'src/generated/gallery.json'): its data/ is this project's with
+ * the files of tests/fixtures/content/ laid over it (tests/build-sites.ts).
  */
-export function siteData<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(FIXTURE_SITE_DIR, 'data', file), 'utf8')) as T;
+export function siteJson<T>(file: string): T {
+  return JSON.parse(readFileSync(path.join(FIXTURE_SITE_DIR, file), 'utf8')) as T;
 }
 
 /** An address the site does not have: it answers with the not-found page. */
@@ -62,6 +63,22 @@ export function text(lng: Lng, namespace: string, key: string): string {
     );
   if (typeof value !== 'string') throw new Error(`${lng}/${namespace}.json has no text at ${key}`);
   return value;
+}
+
+/**
+ * Opens a page and waits until its scripts have taken over the prerendered HTML. With `lng`, `path`
+ * is a route path and opens in that language; `origin` opens it on another server than the test's.
+ */
+export async function open(
+  page: Page,
+  path: string,
+  lng?: Lng,
+  { origin = '', timeout }: { origin?: string; timeout?: number } = {},
+): Promise<void> {
+  await page.goto(origin + (lng === undefined ? path : localizePath(path, lng)));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached(
+    timeout === undefined ? {} : { timeout },
+  );
 }
 
 /** Keeps the home page's welcome window from opening (as for a returning visitor). */

@@ -93,11 +93,3 @@ describe('nextMeetingDay with the school calendar', () => {
     );
   });
 });
-
-describe('the meetings and the school calendar', () => {
-  it('finds each meeting in data/events.json by its title', async () => {
-    const { events } = await import('../../content/events.ts');
-    for (const meeting of PARENT_MEETINGS)
-      expect(events.some((event) => event.title === meeting.calendarTitle)).toBe(true);
-  });
-});
