@@ -17,6 +17,7 @@ export default tseslint.config(
       'playwright-report',
       'bench/.work',
       'bench/results',
+      '.cache',
     ],
   },
   js.configs.recommended,

@@ -1,0 +1,75 @@
+// `npx tsx tests/editor-changes.ts`: makes in data/ the kind of edits school staff make every week,
+// to show that the test suite does not depend on the live content (tests/README.md). Run it in a
+// scratch clone, never in a checkout whose data/ you mean to keep:
+//
+//   - adds an event for tomorrow (the real tomorrow in New York),
+//   - deletes the next event on the calendar,
+//   - changes the title of another event in both languages,
+//   - adds an announcement that is active now,
+//   - changes the Weekly Updates password.
+//
+// It prints what it changed. `npm test` must then pass unchanged.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { nextIsoDay } from '../src/features/calendar/event-time.ts';
+import { sha256Hex } from '../src/features/weekly-updates/password.ts';
+import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const file = (name: string) => path.join(root, 'data', name);
+const read = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'utf8')) as T;
+const write = (name: string, value: unknown) =>
+  writeFileSync(file(name), `${JSON.stringify(value, null, 2)}\n`);
+
+type Event = { id: number; date: string; endDate?: string; title: string; titleES?: string };
+
+// The machine's real date: these are the edits of a secretary working today.
+const today = isoDayInSchoolTimeZone(new Date());
+const tomorrow = nextIsoDay(today);
+
+const events = read<{ $schema: string; events: Event[] }>('events.json');
+const byDate = [...events.events].sort((a, b) => a.date.localeCompare(b.date));
+const next = byDate.find((event) => (event.endDate ?? event.date) >= today);
+if (next !== undefined) {
+  events.events = events.events.filter((event) => event.id !== next.id);
+  console.log(`deleted the next event: ${next.id} ${next.date} ${next.title}`);
+}
+const renamed = events.events.find((event) => event.date > tomorrow) ?? events.events[0];
+if (renamed !== undefined) {
+  renamed.title = `${renamed.title} (new time)`;
+  renamed.titleES = `${renamed.titleES ?? renamed.title} (nuevo horario)`;
+  console.log(`renamed event ${renamed.id} in both languages: ${renamed.title}`);
+}
+const id = Math.max(0, ...events.events.map((event) => event.id)) + 1;
+events.events.unshift({
+  id,
+  title: 'Family Game Night',
+  titleES: 'Noche de juegos en familia',
+  description: 'Board games and puzzles for the whole family in the cafeteria.',
+  descriptionES: 'Juegos de mesa y rompecabezas para toda la familia en la cafetería.',
+  date: tomorrow,
+  category: 'pta',
+  startTime: '5:30 PM',
+  endTime: '7:00 PM',
+} as Event);
+console.log(`added event ${id} for tomorrow, ${tomorrow}`);
+write('events.json', events);
+
+const announcements = read<{ $schema: string; announcements: unknown[] }>('announcements.json');
+announcements.announcements.push({
+  id: `early-pickup-${today}`,
+  severity: 'info',
+  text: {
+    en: 'Pickup is at the Nelson Avenue door today and tomorrow while the main entrance is repaired.',
+    es: 'Hoy y mañana la salida es por la puerta de la avenida Nelson mientras se repara la entrada principal.',
+  },
+  start: `${today}T06:00`,
+  end: `${tomorrow}T18:00`,
+});
+write('announcements.json', announcements);
+console.log(`added an announcement active from ${today} 6:00 to ${tomorrow} 18:00`);
+
+const site = read<{ weeklyUpdates: { passwordSha256: string } }>('site.json');
+site.weeklyUpdates.passwordSha256 = await sha256Hex(`changed-${today}`);
+write('site.json', site);
+console.log('changed the Weekly Updates password');
