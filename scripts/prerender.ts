@@ -11,7 +11,7 @@ import {
   type PublishedAnnouncements,
 } from '../src/features/announcements/announcement-rules.ts';
 import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
-import { assetTags, fillTemplate, headTags, type Lng } from './lib/head.ts';
+import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';
 import { assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
 import { siteClock } from './lib/site-today.ts';
@@ -71,6 +71,11 @@ async function renderToFile(options: {
     html: page.html,
     data: { buildDay, announcements: activeAnnouncements },
   });
+  const shape = pageShapeProblems(html);
+  if (shape.length > 0)
+    throw new Error(
+      `${options.path}: the prerendered page is malformed (${shape.join(', ')}), so it was not written.`,
+    );
   const problems = inlineCodeProblems(html);
   if (problems.length > 0)
     throw new Error(

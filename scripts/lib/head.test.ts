@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetTags, fillTemplate, headTags } from './head.ts';
+import { assetTags, fillTemplate, headTags, pageShapeProblems } from './head.ts';
 import { assetsFor, type ViteManifest } from './manifest-assets.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -44,6 +44,24 @@ describe('headTags', () => {
 });
 
 describe('fillTemplate', () => {
+  const page =
+    '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
+
+  it("copies content with $', $`, $& and $$ as it is, once", () => {
+    const text = "costs $' now $` and $& or $$ end";
+    const html = fillTemplate(page, {
+      lng: 'en',
+      head: `<title>${text}</title>`,
+      assets: '',
+      html: `<main><p>${text}</p></main>`,
+      data: { announcements: [text] },
+    });
+    expect(html).toContain(`<title>${text}</title>`);
+    expect(html).toContain(`<main><p>${text}</p></main>`);
+    expect(html).toContain(JSON.stringify({ announcements: [text] }));
+    expect(pageShapeProblems(html)).toEqual([]);
+  });
+
   it('sets the language, head, body and non-executable data', () => {
     const template =
       '<html lang="en"><head><title>Dev</title>\n<meta name="description" content="" />\n<!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
@@ -130,5 +148,20 @@ describe('sitemap and robots', () => {
   });
   it('points robots at the sitemap', () => {
     expect(robotsTxt('https://x.example')).toContain('Sitemap: https://x.example/sitemap.xml');
+  });
+});
+
+describe('pageShapeProblems', () => {
+  it('names what a page has more or fewer than one of', () => {
+    const data = '<script type="application/json" id="app-data">{}</script>';
+    expect(pageShapeProblems(`<!doctype html><main></main>${data}`)).toEqual([]);
+    expect(pageShapeProblems(`<!DOCTYPE html><main class="x"></main>${data}`)).toEqual([]);
+    expect(
+      pageShapeProblems(`<!doctype html><main></main>${data}<!doctype html><main></main>${data}`),
+    ).toEqual(['2 doctype instead of 1', '2 <main> instead of 1', '2 app-data block instead of 1']);
+    expect(pageShapeProblems('<!doctype html><p>no main</p>')).toEqual([
+      '0 <main> instead of 1',
+      '0 app-data block instead of 1',
+    ]);
   });
 });

@@ -72,18 +72,38 @@ export function lowerScriptPriority(html: string): string {
     );
 }
 
-/** Puts the rendered page into the client's index.html. */
+/**
+ * Puts the rendered page into the client's index.html. Every substitution is a replacer function:
+ * a replacement string would read `$&`, `$'`, `` $` `` and `$$` in the content as patterns.
+ */
 export function fillTemplate(
   template: string,
   parts: { lng: Lng; head: string; assets: string; html: string; data: unknown },
 ): string {
   const json = JSON.stringify(parts.data).replace(/</g, '\\u003c');
   return lowerScriptPriority(template)
-    .replace(/<html lang="[^"]*"/, `<html lang="${parts.lng}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lng}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('<!--app-head-->', parts.head)
-    .replace('</head>', parts.assets === '' ? '</head>' : `  ${parts.assets}\n  </head>`)
-    .replace('<!--app-html-->', parts.html)
-    .replace('<!--app-data-->', `<script type="application/json" id="app-data">${json}</script>`);
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('</head>', () => (parts.assets === '' ? '</head>' : `  ${parts.assets}\n  </head>`))
+    .replace('<!--app-html-->', () => parts.html)
+    .replace(
+      '<!--app-data-->',
+      () => `<script type="application/json" id="app-data">${json}</script>`,
+    );
+}
+
+/**
+ * What is wrong with the shape of a prerendered page: it must have exactly one doctype, one
+ * `<main>` and one app-data block, or the build refuses to write it. Empty when it is right.
+ */
+export function pageShapeProblems(html: string): string[] {
+  const count = (pattern: RegExp) => html.match(pattern)?.length ?? 0;
+  const checks: Array<[string, number]> = [
+    ['doctype', count(/<!doctype html>/gi)],
+    ['<main>', count(/<main[\s>]/g)],
+    ['app-data block', count(/<script type="application\/json" id="app-data">/g)],
+  ];
+  return checks.flatMap(([what, found]) => (found === 1 ? [] : [`${found} ${what} instead of 1`]));
 }
