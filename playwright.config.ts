@@ -15,7 +15,7 @@ const chromium = chromiumPath();
  * The sweeps over every page run on the real site (data/ as staff keep it) and check only what must
  * hold for any content; every other browser test runs on the fixture site (tests/build-sites.ts).
  */
-const REAL_CONTENT_SPECS = /\/(routes|security-headers|budgets|links|html-validate)\.spec\.ts$/;
+const REAL_CONTENT_SPECS = /\/(pages|routes|security-headers)\.spec\.ts$/;
 
 /** Workers: E2E_WORKERS, or one per core. */
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());

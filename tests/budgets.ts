@@ -1,6 +1,6 @@
 /**
  * Every byte budget of the site, in one place. The tests that enforce them import from here:
- * tests/e2e/budgets.spec.ts (scripts, styles, hero poster), tests/e2e/media.spec.ts (the gallery
+ * tests/e2e/pages.spec.ts (scripts, styles), tests/dist/budgets.test.ts (hero poster), tests/e2e/media.spec.ts (the gallery
  * page at the smallest viewport) and scripts/lib/media/gallery-budget.test.ts (gallery thumbnails).
  * A kilobyte here is 1,024 bytes; script and style sizes are gzip-compressed, as transferred.
  */

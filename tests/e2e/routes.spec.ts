@@ -1,3 +1,4 @@
+// The not-found pages and the sitemap. Every page's own checks are in pages.spec.ts.
 import {
   expect,
   test,
@@ -5,53 +6,7 @@ import {
   LANGUAGES,
   localizePath,
   routeTable,
-  skipWelcome,
-  watchForErrors,
 } from './support.ts';
-
-for (const route of routeTable) {
-  for (const lng of LANGUAGES) {
-    const url = localizePath(route.path, lng);
-
-    test.describe(`${url}`, () => {
-      test('is real HTML with its heading before any script runs', async ({ request, browser }) => {
-        const response = await request.get(url);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(html).toMatch(new RegExp(`<html lang="${lng}"`));
-        expect(html).toMatch(/<h1[\s>]/);
-        expect(html).toContain('<link rel="canonical"');
-        expect(html).toContain('hreflang="x-default"');
-
-        const context = await browser.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
-        await page.goto(url);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await context.close();
-      });
-
-      test('hydrates with no console errors or failed requests', async ({ page }) => {
-        await skipWelcome(page);
-        const problems = watchForErrors(page);
-        await page.goto(url);
-        await page.waitForLoadState('networkidle');
-        // React has taken over the prerendered markup: the header's controls respond.
-        await page.getByRole('button', { name: /^(Our School|Nuestra escuela)$/ }).click();
-        await expect(
-          page.getByRole('button', { name: /^(Our School|Nuestra escuela)$/ }),
-        ).toHaveAttribute('aria-expanded', 'true');
-        expect(problems).toEqual([]);
-      });
-
-      test('has no WCAG 2.1 A or AA violations', async ({ page }) => {
-        await skipWelcome(page);
-        await page.goto(url);
-        await page.waitForLoadState('networkidle');
-        await expectNoAxeViolations(page);
-      });
-    });
-  }
-}
 
 test.describe('not-found page', () => {
   test('an unknown English address answers 404 with the English page', async ({

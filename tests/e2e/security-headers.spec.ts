@@ -1,56 +1,16 @@
-import type { Page } from '@playwright/test';
+// The security headers and the Content-Security-Policy beyond the per-page sweep (pages.spec.ts,
+// which checks both on every page): that the CSP check catches a violation, and the headers of the
+// not-found page, built files, feeds and the access-code function.
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
-import { expect, test, LANGUAGES, localizePath, routeTable, skipWelcome } from './support.ts';
-
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/**
- * Records every Content-Security-Policy violation the browser reports on a page: the
- * `securitypolicyviolation` events (from the first byte of the document on) and the console's
- * "Refused to …" messages.
- */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const refused: string[] = [];
-  page.on('console', (message) => {
-    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...refused];
-}
-
-for (const route of routeTable) {
-  for (const lng of LANGUAGES) {
-    const url = localizePath(route.path, lng);
-    test(`${url} runs with the real headers and no CSP violation`, async ({ page }) => {
-      await skipWelcome(page);
-      const violations = await watchCsp(page);
-      const response = await page.goto(url);
-      expect(response?.status()).toBe(200);
-      const headers = await response?.allHeaders();
-      for (const [name, value] of Object.entries(SECURITY_HEADERS))
-        expect(headers?.[name.toLowerCase()], name).toBe(value);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
-      await page.waitForLoadState('networkidle');
-      // Open a header menu so that scripted styles and lazy parts run too.
-      await page
-        .getByRole('button', { name: /^(Faculty|Personal)$/ })
-        .first()
-        .click();
-      expect(await violations()).toEqual([]);
-    });
-  }
-}
+import {
+  expect,
+  LANGUAGES,
+  localizePath,
+  routeTable,
+  skipWelcome,
+  test,
+  watchCsp,
+} from './support.ts';
 
 test('the CSP check does catch a violation (an injected inline script)', async ({ page }) => {
   await skipWelcome(page);

@@ -101,12 +101,53 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** Records console errors, uncaught exceptions and failed or erroring requests of a page. */
-export function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Records every Content-Security-Policy violation the browser reports on a page: the
+ * `securitypolicyviolation` events (from the first byte of the document on) and the console's
+ * "Refused to …" messages. Call before the page loads; the result reads them.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const refused: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`console ${message.type()}: ${message.text()}`);
+    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return async () => [...(await page.evaluate(() => window.__cspViolations ?? [])), ...refused];
+}
+
+/**
+ * Records console errors, uncaught exceptions and failed or erroring requests of a page. A
+ * not-found page's own document answers 404 by design: `expectedStatus` says so.
+ */
+export function watchForErrors(
+  page: Page,
+  { expectedStatus = 200 }: { expectedStatus?: number } = {},
+): string[] {
+  const problems: string[] = [];
+  // The browser logs the not-found document's own status once; every other HTTP error is also
+  // recorded from its response below.
+  let documentStatusLogs = expectedStatus >= 400 ? 1 : 0;
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const documentStatus = `the server responded with a status of ${expectedStatus} `;
+    if (documentStatusLogs > 0 && message.text().includes(documentStatus)) {
+      documentStatusLogs -= 1;
+      return;
+    }
+    problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -118,6 +159,9 @@ export function watchForErrors(page: Page): string[] {
     );
   });
   page.on('response', (response) => {
+    const document =
+      response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();
+    if (document && response.status() === expectedStatus) return;
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;

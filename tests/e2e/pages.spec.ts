@@ -1,0 +1,132 @@
+// The sweep over every page of the real site (data/ as staff keep it), in both languages, plus the
+// not-found pages: one test and one scripted page load per page, checking only what must hold for
+// any content.
+//
+// - Before any script: the HTML is a real page (language, h1, canonical, hreflang) whose h1 shows
+//   with JavaScript turned off.
+// - With scripts: the real security headers; no console error or warning, page error, failed request
+//   or HTTP error; no Content-Security-Policy violation; the page hydrates and the header's menus
+//   respond; no WCAG 2.2 AA violation (axe); and the scripts and stylesheets loaded until then stay
+//   within the byte budgets of tests/budgets.ts (gzip), the PDF viewer only where a PDF is shown.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
+import { assetsFor, type ViteManifest } from '../../scripts/lib/manifest-assets.ts';
+import { CSS_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
+import { REAL_SITE_DIR } from '../sites.ts';
+import {
+  EVERY_PAGE,
+  expect,
+  expectNoAxeViolations,
+  skipWelcome,
+  test,
+  watchCsp,
+  watchForErrors,
+} from './support.ts';
+
+const manifest = JSON.parse(
+  readFileSync(path.join(REAL_SITE_DIR, '.vite/manifest.json'), 'utf8'),
+) as ViteManifest;
+
+/**
+ * The built files of the PDF viewer (react-pdf, pdfjs-dist, its worker) that no other code shares:
+ * those modules and their static imports, minus what the entry loads on every page.
+ */
+const viewerFiles = new Set(
+  assetsFor(
+    manifest,
+    Object.keys(manifest).filter((key) => /react-pdf|pdfjs-dist|pdf-viewer|pdf\.worker/.test(key)),
+  ).js,
+);
+const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(REAL_SITE_DIR, file))).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Records the site's own scripts and stylesheets that a page requests. */
+function watchAssets(page: Page, origin: string): { scripts: Set<string>; styles: Set<string> } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin) return;
+    if (/\.m?js$/.test(url.pathname)) scripts.add(url.pathname);
+    else if (url.pathname.endsWith('.css')) styles.add(url.pathname);
+  });
+  return { scripts, styles };
+}
+
+for (const { id, url } of EVERY_PAGE) {
+  const notFound = id === 'not-found';
+  const lng = url === '/es' || url.startsWith('/es/') ? 'es' : 'en';
+
+  test(`${url}`, async ({ page, browser, request, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
+
+    // Before any script runs.
+    const raw = await request.get(url);
+    expect(raw.status(), `${url}: status`).toBe(notFound ? 404 : 200);
+    const html = await raw.text();
+    expect(html, `${url}: language`).toMatch(new RegExp(`<html lang="${lng}"`));
+    expect(html, `${url}: h1`).toMatch(/<h1[\s>]/);
+    if (!notFound) {
+      expect(html).toContain('<link rel="canonical"');
+      expect(html).toContain('hreflang="x-default"');
+    }
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(url);
+    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    await noScript.close();
+
+    // With scripts, one load.
+    await skipWelcome(page);
+    const problems = watchForErrors(page, { expectedStatus: notFound ? 404 : 200 });
+    const violations = await watchCsp(page);
+    const assets = watchAssets(page, origin);
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(notFound ? 404 : 200);
+    const headers = await response?.allHeaders();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect.soft(headers?.[name.toLowerCase()], `${url}: header ${name}`).toBe(value);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+
+    // Bytes loaded until the page is interactive and the network is idle.
+    const scripts = [...assets.scripts].sort();
+    const styles = [...assets.styles].sort();
+    const viewer = scripts.filter((file) => viewerFiles.has(file));
+    const counted = scripts.filter((file) => !viewerFiles.has(file));
+    const scriptBytes = counted.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const styleBytes = styles.reduce((sum, file) => sum + gzipBytes(file), 0);
+    console.log(
+      `${url.padEnd(34)} script ${kb(scriptBytes).padStart(9)} of ${scriptBudgetKb(id)} KB` +
+        ` (${counted.length} files)   css ${kb(styleBytes).padStart(8)} of ${CSS_KB} KB` +
+        (viewer.length > 0
+          ? `   + PDF viewer ${kb(viewer.reduce((sum, file) => sum + gzipBytes(file), 0))}`
+          : ''),
+    );
+    expect
+      .soft(scriptBytes, `${url}: first-load script ${kb(scriptBytes)} (gzip)`)
+      .toBeLessThanOrEqual(scriptBudgetKb(id) * KB);
+    expect
+      .soft(styleBytes, `${url}: first-load CSS ${kb(styleBytes)} (gzip)`)
+      .toBeLessThanOrEqual(CSS_KB * KB);
+    if (!PDF_PAGES.has(id))
+      expect.soft(viewer, `${url} must not load the PDF viewer's code`).toEqual([]);
+
+    await expectNoAxeViolations(page);
+
+    // React has taken over the prerendered markup: the header's menus respond, and the scripted
+    // styles and lazy parts they bring run under the CSP too.
+    const ourSchool = page.getByRole('button', { name: /^(Our School|Nuestra escuela)$/ });
+    await ourSchool.click();
+    await expect(ourSchool).toHaveAttribute('aria-expanded', 'true');
+    await page
+      .getByRole('button', { name: /^(Faculty|Personal)$/ })
+      .first()
+      .click();
+    expect(await violations(), `${url}: CSP violations`).toEqual([]);
+    expect(problems, `${url}: console errors and failed requests`).toEqual([]);
+  });
+}
