@@ -8,14 +8,26 @@ import { localBackendPort } from './lib/admin/write-admin.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const port = localBackendPort();
+/** Both servers listen on this computer's own address only, never on the network. */
+const LOOPBACK = '127.0.0.1';
 
 const children: ChildProcess[] = [
   spawn(bin('decap-server'), [], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: root },
+    // It reads and writes any file of this folder without asking who: only this computer may reach it.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      BIND_HOST: LOOPBACK,
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: root,
+    },
   }),
-  spawn(bin('vite'), process.argv.slice(2), { cwd: root, stdio: 'inherit' }),
+  spawn(bin('vite'), ['--host', LOOPBACK, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+  }),
 ];
 console.log(
   `Content editor: open /admin/ on the address Vite prints (local backend on port ${port}).`,

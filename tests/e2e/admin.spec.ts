@@ -78,7 +78,13 @@ test.describe('with the local backend', () => {
     original = await readFile(eventsFile, 'utf8');
     backend = spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
       cwd: copy,
-      env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: copy },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: '127.0.0.1',
+        MODE: 'fs',
+        GIT_REPO_DIRECTORY: copy,
+      },
       stdio: 'ignore',
     });
     await expect
