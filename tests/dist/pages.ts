@@ -1,0 +1,23 @@
+// The real site's built pages, read from dist/ (tests/build-sites.ts builds it).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { routeTable } from '../../src/app/route-table.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import { REAL_SITE_DIR } from '../sites.ts';
+
+if (!existsSync(path.join(REAL_SITE_DIR, 'index.html')))
+  throw new Error('There is no build in dist/: run `npm run test:build` first.');
+
+export { REAL_SITE_DIR };
+
+/** Every prerendered page: its address and the file the build wrote for it. */
+export const BUILT_PAGES: ReadonlyArray<{ url: string; file: string }> = [
+  ...routeTable.flatMap((route) =>
+    (['en', 'es'] as const).map((lng) => {
+      const url = localizePath(route.path, lng);
+      return { url, file: path.join(url.replace(/^\/+|\/+$/g, ''), 'index.html') };
+    }),
+  ),
+  { url: '/this-page-does-not-exist', file: '404.html' },
+  { url: '/es/this-page-does-not-exist', file: 'es/404.html' },
+];
