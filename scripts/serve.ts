@@ -2,7 +2,6 @@
 // way Netlify does: the site's headers, real 404s, and the access-code function at its Netlify
 // path, run from the same module Netlify deploys.
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import verifyAccessCode from '../netlify/functions/verify-access-code.ts';
 import { localHeaderRules, SECURITY_HEADERS } from '../netlify/lib/security-headers.ts';
@@ -16,9 +15,7 @@ import {
   localAccessCodeMessage,
   localPortalHtml,
 } from './lib/local-access-code.ts';
-import { createStaticHandler } from './lib/static-server.ts';
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+import { createSiteServer, type Handler } from './lib/site-server.ts';
 
 // SITE_DIR serves another copy of the build (the benchmark's reference pages); dist/ by default.
 const root = path.resolve(process.env.SITE_DIR ?? path.join(import.meta.dirname, '..', 'dist'));
@@ -49,20 +46,12 @@ const servePortal: Handler = async (_req, res) => {
 
 const routes = new Map<string, Handler>([[ACCESS_CODE_ENDPOINT, mountFunction(verifyAccessCode)]]);
 if (accessCode.mode === 'development') routes.set(LOCAL_PORTAL_PATH, servePortal);
-// The content editor at /admin/ may reach the local editing server (`npm run dev` starts it).
-const serveFile = createStaticHandler(
-  root,
-  localHeaderRules(new URL(localBackendUrl(localBackendPort())).origin),
-);
 
-const server = createServer((req, res) => {
-  const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-  const handler = routes.get(pathname) ?? serveFile;
-  handler(req, res).catch((error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end('Internal error');
-  });
+const server = createSiteServer({
+  root,
+  // The content editor at /admin/ may reach the local editing server (`npm run dev` starts it).
+  rules: localHeaderRules(new URL(localBackendUrl(localBackendPort())).origin),
+  routes,
 });
 server.listen(port, host, () => {
   console.log(`The school website is running at ${origin}/ (Spanish: ${origin}/es/)`);

@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
 
 /** A Netlify Functions v2 handler as the local server calls it: Request in, Response out. */
 export type FetchHandler = (req: Request, context: { ip?: string }) => Promise<Response>;
+
+const PLAIN = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
 
 /** Netlify refuses function requests with a body over 6 MB; so does the local server. */
 export const MAX_FUNCTION_BODY_BYTES = 6 * 1024 * 1024;
@@ -54,7 +57,7 @@ export function mountFunction(handler: FetchHandler) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const body = await readBody(req, MAX_FUNCTION_BODY_BYTES);
     if (body === null) {
-      res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      res.writeHead(413, { ...PLAIN, Connection: 'close' });
       res.end('Payload too large');
       return;
     }
@@ -62,7 +65,7 @@ export function mountFunction(handler: FetchHandler) {
     try {
       request = toWebRequest(req, body);
     } catch {
-      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+      res.writeHead(400, PLAIN).end('Bad request');
       return;
     }
     const response = await handler(request, { ip: clientAddress(req.socket.remoteAddress) });

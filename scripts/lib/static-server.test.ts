@@ -2,7 +2,13 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentType, fileHeaders, resolveFile } from './static-server.ts';
+import {
+  byteRange,
+  contentType,
+  fileHeaders,
+  requestPathname,
+  resolveFile,
+} from './static-server.ts';
 
 let root: string;
 
@@ -98,5 +104,36 @@ describe('headers', () => {
       expect(headers['X-Content-Type-Options']).toBe('nosniff');
       expect(headers['Strict-Transport-Security']).toContain('max-age=63072000');
     }
+  });
+});
+
+describe('requestPathname', () => {
+  it('takes the path of an origin-form target', () => {
+    expect(requestPathname('/es/calendar?month=2026-12')).toBe('/es/calendar');
+    expect(requestPathname('/assets/a%20b.pdf')).toBe('/assets/a%20b.pdf');
+  });
+
+  it('refuses what is not a path of this site', () => {
+    for (const target of ['//[', '//a:99999/', 'http://[x/', '*', '/%', '/a\\b', '/[x]', '/\u0000'])
+      expect(requestPathname(target), target).toBeNull();
+    expect(requestPathname(undefined)).toBeNull();
+  });
+});
+
+describe('byteRange', () => {
+  it('reads one range, open or from the end, within the file', () => {
+    expect(byteRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
+    expect(byteRange('bytes=990-', 1000)).toEqual({ start: 990, end: 999 });
+    expect(byteRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(byteRange('bytes=900-5000', 1000)).toEqual({ start: 900, end: 999 });
+  });
+
+  it('serves the whole file for none, several or another unit, and refuses one beyond it', () => {
+    expect(byteRange(undefined, 1000)).toBeNull();
+    expect(byteRange('bytes=0-1,5-6', 1000)).toBeNull();
+    expect(byteRange('items=0-1', 1000)).toBeNull();
+    expect(byteRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(byteRange('bytes=5-2', 1000)).toBe('unsatisfiable');
+    expect(byteRange('bytes=-0', 1000)).toBe('unsatisfiable');
   });
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
 import {
   DEFAULT_CACHE,
   HEADER_RULES,
@@ -32,7 +34,12 @@ const TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.yml': 'text/yaml; charset=utf-8',
+  '.yaml': 'text/yaml; charset=utf-8',
 };
+
+const gzip = promisify(gzipCallback);
 
 const NETLIFY_FILES = new Set(['_headers', '_redirects']);
 
@@ -83,9 +90,14 @@ export async function resolveFile(
   }
   const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
   const inside = target === root || target.startsWith(`${root}${path.sep}`);
-  // Netlify reads these files and never serves them.
-  const config = NETLIFY_FILES.has(path.relative(root, target));
-  if (inside && !config) {
+  // Netlify reads these files and never serves them, nor any file or folder whose name starts
+  // with a dot (the build's .vite/manifest.json), but for .well-known.
+  const relative = path.relative(root, target);
+  const hidden = relative
+    .split(path.sep)
+    .some((part) => part.startsWith('.') && part !== '.well-known');
+  const config = NETLIFY_FILES.has(relative);
+  if (inside && !config && !hidden) {
     const candidates = decoded.endsWith('/')
       ? [path.join(target, 'index.html')]
       : [target, path.join(target, 'index.html'), `${target}.html`];
@@ -97,37 +109,114 @@ export async function resolveFile(
   return { file: path.join(root, spanish ? 'es/404.html' : '404.html'), status: 404 };
 }
 
+/** The one byte range of a `Range: bytes=…` header, or null for none, or 'unsatisfiable'. */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (header === undefined) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (match === null) return null; // several ranges or another unit: the whole file
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return null;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
 /** A request handler that serves the production build in `root` with the site's header rules. */
 export function createStaticHandler(root: string, rules: readonly HeaderRule[] = HEADER_RULES) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
     const plain = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
+    const pathname = requestPathname(req.url);
+    if (pathname === null) {
+      res.writeHead(400, plain).end('Bad request');
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Method not allowed');
       return;
     }
-    const { file, status } = await resolveFile(root, url.pathname);
+    const { file, status } = await resolveFile(root, pathname);
     let body: Buffer;
+    let modified: Date;
     try {
-      body = await readFile(file);
+      [body, modified] = await Promise.all([readFile(file), stat(file).then((info) => info.mtime)]);
     } catch {
       res.writeHead(404, plain).end('Not found');
       return;
     }
     // A not-found answer is the 404 page: it gets that page's headers, not the asked path's.
     const sitePath =
-      status === 200 ? url.pathname : `/${path.relative(root, file).split(path.sep).join('/')}`;
+      status === 200 ? pathname : `/${path.relative(root, file).split(path.sep).join('/')}`;
     const headers: Record<string, string> = {
       ...fileHeaders(sitePath, file, rules),
       Vary: 'Accept-Encoding',
     };
+    if (status === 200) {
+      // Conditional requests, as Netlify answers them: an ETag of the content.
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      headers.ETag = etag;
+      headers['Last-Modified'] = modified.toUTCString();
+      const ifNoneMatch = req.headers['if-none-match'];
+      const ifModifiedSince = req.headers['if-modified-since'];
+      const notModified =
+        ifNoneMatch !== undefined
+          ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+          : ifModifiedSince !== undefined &&
+            Math.floor(modified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
+      if (notModified) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      // Byte ranges (Safari plays video only with them).
+      headers['Accept-Ranges'] = 'bytes';
+      const range = byteRange(req.headers.range, body.length);
+      if (range === 'unsatisfiable') {
+        res.writeHead(416, { ...plain, 'Content-Range': `bytes */${body.length}` }).end();
+        return;
+      }
+      if (range !== null) {
+        const part = body.subarray(range.start, range.end + 1);
+        headers['Content-Range'] = `bytes ${range.start}-${range.end}/${body.length}`;
+        headers['Content-Length'] = String(part.length);
+        res.writeHead(206, headers);
+        res.end(req.method === 'HEAD' ? undefined : part);
+        return;
+      }
+    }
     const type = headers['Content-Type'] ?? contentType(file);
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
+      body = await gzip(body);
       headers['Content-Encoding'] = 'gzip';
     }
     headers['Content-Length'] = String(body.length);
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
+}
+
+/**
+ * The path of a request target ("/es/calendar?month=2026-12" → "/es/calendar"), or null when it is
+ * not a path this site can answer: an absolute or malformed target (`//[`, `http://[x/`, `*`, a
+ * backslash, a space, a stray `%`).
+ */
+export function requestPathname(target: string | undefined): string | null {
+  if (target === undefined || !target.startsWith('/') || target.startsWith('//')) return null;
+  const [pathPart = ''] = target.split('?', 1);
+  // A space, a backslash, a bracket, a control character or a % without two hex digits.
+  const controls = [...pathPart].some((char) => char.charCodeAt(0) < 0x20 || char === '\x7f');
+  if (controls || /[\s\\[\]]|%(?![0-9a-fA-F]{2})/.test(pathPart)) return null;
+  try {
+    // Never `new URL(target, base)`: a target like //host/ would name another host.
+    return new URL(`http://localhost${target}`).pathname;
+  } catch {
+    return null;
+  }
 }

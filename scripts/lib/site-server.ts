@@ -1,0 +1,66 @@
+// The local web server of `npm start` and `npm run serve` (scripts/serve.ts): the production build
+// with the site's headers, real 404s and the functions mounted at their Netlify paths. No request
+// may stop it: a malformed request line or target gets a 400 with the security headers, and a
+// handler's failure a 500.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  HEADER_RULES,
+  SECURITY_HEADERS,
+  type HeaderRule,
+} from '../../netlify/lib/security-headers.ts';
+import { createStaticHandler, requestPathname } from './static-server.ts';
+
+export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const PLAIN = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
+
+/** A raw HTTP error answer with the security headers, for requests Node could not take. */
+export function rawErrorAnswer(status: 400 | 408, reason: string): string {
+  const headers = { ...PLAIN, Connection: 'close', 'Content-Length': String(reason.length) };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${reason}`;
+}
+
+export function createSiteServer(options: {
+  root: string;
+  rules?: readonly HeaderRule[];
+  /** Handlers by exact path, such as a function's /.netlify/functions/… address. */
+  routes?: ReadonlyMap<string, Handler>;
+  /** Milliseconds a client has to send its request headers (tests shorten it). */
+  headersTimeout?: number;
+}): Server {
+  const headersTimeout = options.headersTimeout ?? 10_000;
+  const serveFile = createStaticHandler(options.root, options.rules ?? HEADER_RULES);
+  const server = createServer(
+    {
+      // Idle and slow connections are closed, as a hosting platform would.
+      headersTimeout,
+      requestTimeout: Math.max(30_000, headersTimeout),
+      keepAliveTimeout: 5_000,
+      connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+      // A request without a Host header is answered by the site (with its headers), not by Node.
+      requireHostHeader: false,
+    },
+    (req, res) => {
+      const pathname = requestPathname(req.url);
+      // The file handler answers a target that is not a path with a 400.
+      const handler = (pathname === null ? undefined : options.routes?.get(pathname)) ?? serveFile;
+      handler(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, PLAIN);
+        res.end('Internal error');
+      });
+    },
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    socket.end(
+      timeout ? rawErrorAnswer(408, 'Request Timeout') : rawErrorAnswer(400, 'Bad Request'),
+    );
+  });
+  return server;
+}
