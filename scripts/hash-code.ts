@@ -4,6 +4,7 @@
 //   npm run hash-code                       (then type the code)
 //   printf '%s' "$CODE" | npm run --silent hash-code
 import {
+  accessCodeStrengthProblem,
   DEVELOPMENT_ACCESS_CODE,
   hashAccessCode,
   normalizeAccessCode,
@@ -13,6 +14,11 @@ import { readSecret } from './lib/read-secret.ts';
 const code = normalizeAccessCode(await readSecret('New faculty access code: '));
 if (code === '') {
   console.error('No access code given. Type the new code when asked (or pipe it in).');
+  process.exit(1);
+}
+const weak = accessCodeStrengthProblem(code);
+if (weak !== null) {
+  console.error(weak);
   process.exit(1);
 }
 if (code === DEVELOPMENT_ACCESS_CODE) {

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import verifyAccessCode from '../netlify/functions/verify-access-code.ts';
+import { isProduction } from '../netlify/lib/access-code-handler.ts';
 import { localHeaderRules, SECURITY_HEADERS } from '../netlify/lib/security-headers.ts';
 import { ACCESS_CODE_ENDPOINT } from '../src/features/access-code/verify-access-code.ts';
 import { localBackendUrl } from './lib/admin/cms-config.ts';
@@ -44,7 +45,21 @@ const servePortal: Handler = async (_req, res) => {
   res.end(localPortalHtml());
 };
 
-const routes = new Map<string, Handler>([[ACCESS_CODE_ENDPOINT, mountFunction(verifyAccessCode)]]);
+// The browser tests name a header that makes each test a client of its own for the rate limit.
+const clientAddressHeader = process.env.TEST_CLIENT_ADDRESS_HEADER;
+if (clientAddressHeader !== undefined && isProduction(process.env)) {
+  console.error('TEST_CLIENT_ADDRESS_HEADER is for the browser tests only, never in production.');
+  process.exit(1);
+}
+const routes = new Map<string, Handler>([
+  [
+    ACCESS_CODE_ENDPOINT,
+    mountFunction(
+      verifyAccessCode,
+      clientAddressHeader === undefined ? {} : { clientAddressHeader },
+    ),
+  ],
+]);
 if (accessCode.mode === 'development') routes.set(LOCAL_PORTAL_PATH, servePortal);
 
 const server = createSiteServer({

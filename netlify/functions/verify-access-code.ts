@@ -6,12 +6,14 @@
 import type { Config } from '@netlify/functions';
 import { createAccessCodeHandler, type AccessCodeContext } from '../lib/access-code-handler.ts';
 
-// Netlify counts requests per client address and site domain: at most 10 a minute.
+// Netlify counts requests per client address: at most 10 a minute. Not per domain too: every
+// deploy has addresses of its own (<deploy>--<site>.netlify.app), each of which would be a new
+// bucket. Everyone behind the school's one public address shares these 10.
 export const config: Config = {
   rateLimit: {
     windowLimit: 10,
     windowSize: 60,
-    aggregateBy: ['ip', 'domain'],
+    aggregateBy: ['ip'],
   },
 };
 

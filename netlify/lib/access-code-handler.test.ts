@@ -8,6 +8,7 @@ import { DEVELOPMENT_ACCESS_CODE, hashAccessCode } from './access-code-hash.ts';
 import {
   answerLanguage,
   createAccessCodeHandler,
+  MAX_CONCURRENT_CHECKS,
   parsePortalUrl,
   type AccessCodeHandlerOptions,
 } from './access-code-handler.ts';
@@ -203,12 +204,8 @@ describe('verify-access-code: refusals', () => {
 });
 
 describe('verify-access-code: rate limit', () => {
-  it('is the Netlify rule: 10 a minute per client address and domain', () => {
-    expect(config.rateLimit).toEqual({
-      windowLimit: 10,
-      windowSize: 60,
-      aggregateBy: ['ip', 'domain'],
-    });
+  it('is the Netlify rule: 10 a minute per client address', () => {
+    expect(config.rateLimit).toEqual({ windowLimit: 10, windowSize: 60, aggregateBy: ['ip'] });
   });
 
   it('answers 429 with Retry-After after 10 requests in a minute from one client', async () => {
@@ -227,13 +224,27 @@ describe('verify-access-code: rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('50');
     expect((await read(limited)).body).toEqual({ success: false, error: en.errors.rateLimited });
-    // Other clients, and the same client on another domain of the site, are counted apart.
+    // Other clients are counted apart; the same client on another address of the site (another
+    // Host, a deploy's own address) is not.
     expect((await from('203.0.113.8')).status).toBe(401);
-    expect((await from('203.0.113.7', 'https://preview.example.test/x')).status).toBe(401);
+    expect((await from('203.0.113.7', 'https://preview.example.test/x')).status).toBe(429);
+    expect((await from('203.0.113.7', 'https://h1.example.test/x')).status).toBe(429);
     // The right code does not get through either while limited.
     expect((await handler(post({ accessCode: CODE }), { ip: '203.0.113.7' })).status).toBe(429);
     time += 50_000;
     expect((await from('203.0.113.7')).status).toBe(401);
+  });
+});
+
+describe('verify-access-code: a hash too costly to check', () => {
+  it('answers 503 and logs which setting asks for too much work', async () => {
+    const line = `scrypt:ln=17,r=8,p=16:${'A'.repeat(22)}:${'A'.repeat(43)}`;
+    const { handler, logs } = setup(configured({ FACULTY_ACCESS_CODE_HASH: line }));
+    const started = Date.now();
+    expect((await handler(post({ accessCode: CODE }))).status).toBe(503);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(logs.join('\n')).toContain('FACULTY_ACCESS_CODE_HASH asks for more scrypt work');
+    expect(logs.join('\n')).not.toContain(line);
   });
 });
 
@@ -349,6 +360,14 @@ describe('npm run hash-code', () => {
     expect((await handler(post({ accessCode: `${CODE}!` }))).status).toBe(401);
   });
 
+  it('refuses a code shorter than 12 characters, saying so', () => {
+    const short = hashCode('Maroon 1889');
+    expect(short.status).toBe(1);
+    expect(short.stdout).toBe('');
+    expect(short.stderr).toContain('use at least 12');
+    expect(hashCode('Maroon  1889').status).toBe(0);
+  });
+
   it('refuses an empty code and the public development code', () => {
     expect(hashCode('\n').status).toBe(1);
     const dev = hashCode(DEVELOPMENT_ACCESS_CODE);
@@ -377,5 +396,64 @@ describe('helpers', () => {
     expect(parsePortalUrl('http://127.0.0.1:8080/p', true)).toBeNull();
     expect(parsePortalUrl('ftp://portal.example.test/', false)).toBeNull();
     expect(parsePortalUrl(undefined, false)).toBeNull();
+  });
+});
+
+describe('verify-access-code: floods', () => {
+  it('checks at most two codes at once and answers the others 503 at once', async () => {
+    const { handler } = setup();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => handler(post({ accessCode: `guess ${index}` }))),
+    );
+    const statuses = answers.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_CONCURRENT_CHECKS);
+    expect(statuses.filter((status) => status === 503)).toHaveLength(6 - MAX_CONCURRENT_CHECKS);
+    const busy = answers.find((response) => response.status === 503);
+    expect(busy?.headers.get('Retry-After')).toBe('1');
+    expect((await read(busy ?? new Response('{}'))).body).toEqual({
+      success: false,
+      error: en.errors.network,
+    });
+    // Once they are done, codes are checked again.
+    expect((await handler(post({ accessCode: CODE }))).status).toBe(200);
+  });
+
+  it('does no work for a client that has gone', async () => {
+    const { handler } = setup();
+    const gone = new AbortController();
+    gone.abort();
+    const request = new Request(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ accessCode: CODE }),
+      signal: gone.signal,
+    });
+    expect((await handler(request)).status).toBe(400);
+  });
+
+  it('limits a client before reading its body', async () => {
+    const { handler } = setup(configured(), {
+      rateLimit: { windowLimit: 1, windowSize: 60 },
+      now: () => 0,
+    });
+    expect((await handler(post({ accessCode: 'wrong' }), { ip: '192.0.2.9' })).status).toBe(401);
+    let read = false;
+    // Pulled only when someone reads it (no read-ahead).
+    const body = new ReadableStream(
+      {
+        pull() {
+          read = true;
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const request = new Request(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await handler(request, { ip: '192.0.2.9' })).status).toBe(429);
+    expect(read).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ import type { Language } from '../../src/content/languages.ts';
 import {
   accessCodeMatches,
   DEVELOPMENT_ACCESS_CODE,
+  hashLineProblem,
   parseAccessCodeHash,
   type AccessCodeHash,
 } from './access-code-hash.ts';
@@ -27,6 +28,12 @@ export const MAX_BODY_BYTES = 2048;
 
 /** The environment variable holding the scrypt hash line made by `npm run hash-code`. */
 export const HASH_VARIABLE = 'FACULTY_ACCESS_CODE_HASH';
+
+/**
+ * How many codes may be checked at once. Each check is about 0.3 s of scrypt and 128 MiB; more
+ * requests at the same moment are answered 503 at once rather than queued behind them.
+ */
+export const MAX_CONCURRENT_CHECKS = 2;
 
 /** The environment variable holding the https address opened after a correct code. */
 export const PORTAL_VARIABLE = 'FACULTY_PORTAL_URL';
@@ -159,7 +166,9 @@ function readConfiguration(env: Env): Configuration {
   const portalUrl = parsePortalUrl(env[PORTAL_VARIABLE], production);
   const problems: string[] = [];
   if (hash === null)
-    problems.push(`${HASH_VARIABLE} is missing or not a hash from npm run hash-code`);
+    problems.push(
+      `${HASH_VARIABLE} ${hashLineProblem(env[HASH_VARIABLE]) ?? 'is not a hash from npm run hash-code'}`,
+    );
   if (portalUrl === null)
     problems.push(
       `${PORTAL_VARIABLE} is missing or not an https address${production ? '' : ' (or http on localhost)'}`,
@@ -189,6 +198,7 @@ export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
     options.rateLimit === undefined ? null : createRateLimiter(options.rateLimit, options.now);
   // Whether a hash line accepts the documented development code (checked once per line).
   const developmentHashes = new Map<string, Promise<boolean>>();
+  let checking = 0;
 
   const acceptsDevelopmentCode = (line: string, hash: AccessCodeHash): Promise<boolean> => {
     let known = developmentHashes.get(line);
@@ -203,8 +213,9 @@ export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
     const lng = answerLanguage(req.headers.get('accept-language'));
 
     if (limit !== null) {
-      // Per client address and site domain, like the rule's aggregateBy ['ip', 'domain'].
-      const decision = limit(`${context.ip ?? 'unknown'} ${new URL(req.url).host}`);
+      // Per client address only, like the rule's aggregateBy ['ip']: never by the Host or the
+      // address asked for, which a client chooses. A school's one public address shares it.
+      const decision = limit(context.ip ?? 'unknown');
       if (!decision.allowed)
         return failure(429, lng, 'rateLimited', { 'Retry-After': String(decision.retryAfter) });
     }
@@ -243,7 +254,18 @@ export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
     const code = accessCodeOf(body);
     if (code === null) return failure(400, lng, 'badRequest');
 
-    if (!(await accessCodeMatches(code, configuration.hash))) return failure(401, lng, 'invalid');
+    // A client that has gone gets no work done for it.
+    if (req.signal.aborted) return failure(400, lng, 'badRequest');
+    if (checking >= MAX_CONCURRENT_CHECKS)
+      return failure(503, lng, 'network', { 'Retry-After': '1' });
+    checking += 1;
+    let matches: boolean;
+    try {
+      matches = await accessCodeMatches(code, configuration.hash);
+    } finally {
+      checking -= 1;
+    }
+    if (!matches) return failure(401, lng, 'invalid');
     return answer(200, { success: true, redirectUrl: configuration.portalUrl });
   };
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessCodeMatches,
+  accessCodeStrengthProblem,
+  acceptableParams,
   DEFAULT_SCRYPT_PARAMS,
+  hashLineProblem,
   formatAccessCodeHash,
   hashAccessCode,
   normalizeAccessCode,
@@ -69,5 +72,28 @@ describe('access-code hash', () => {
 
   it('normalizes codes the same way for hashing and checking', () => {
     expect(normalizeAccessCode('  A b\u0301 \n')).toBe('A b\u0301'.normalize('NFC'));
+  });
+});
+
+describe('limits', () => {
+  it('accepts the default cost and refuses one that would take more than about a second', () => {
+    expect(acceptableParams(DEFAULT_SCRYPT_PARAMS)).toBe(true);
+    expect(acceptableParams({ ln: 17, r: 8, p: 2 })).toBe(true);
+    expect(acceptableParams({ ln: 17, r: 8, p: 16 })).toBe(false);
+    expect(acceptableParams({ ln: 18, r: 8, p: 2 })).toBe(false);
+  });
+
+  it('says why a stored line is unusable without quoting it', () => {
+    const costly = `scrypt:ln=17,r=8,p=16:${'A'.repeat(22)}:${'A'.repeat(43)}`;
+    expect(hashLineProblem(costly)).toMatch(/^asks for more scrypt work \(ln=17, r=8, p=16\)/);
+    expect(hashLineProblem('a'.repeat(64))).toBe('is missing or not a hash from npm run hash-code');
+    expect(hashLineProblem(undefined)).toBe('is missing or not a hash from npm run hash-code');
+    expect(hashLineProblem(hashAccessCode('Bronx Brilliance', FAST, SALT))).toBeNull();
+  });
+
+  it('asks for a faculty code of at least 12 characters', () => {
+    expect(accessCodeStrengthProblem('a')).toContain('use at least 12');
+    expect(accessCodeStrengthProblem('  Maroon 1889  ')).toContain('11 characters');
+    expect(accessCodeStrengthProblem('Maroon Gray 1889')).toBeNull();
   });
 });

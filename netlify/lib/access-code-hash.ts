@@ -24,6 +24,15 @@ export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
 /** The code `npm start` accepts when no hash is configured (local use only, never in production). */
 export const DEVELOPMENT_ACCESS_CODE = 'highbridge-local-1889';
 
+/** The shortest faculty code `npm run hash-code` accepts, in characters. */
+export const MIN_ACCESS_CODE_LENGTH = 12;
+
+/**
+ * The most scrypt work (N·r·p) a check may take: twice the default, about a second on a function
+ * (the default takes about 0.3 s). More would make every sign-in wait or time out.
+ */
+export const MAX_SCRYPT_WORK = 2 * 2 ** DEFAULT_SCRYPT_PARAMS.ln * DEFAULT_SCRYPT_PARAMS.r;
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
@@ -56,8 +65,30 @@ export function acceptableParams(params: ScryptParams): boolean {
     params.r <= 32 &&
     params.p >= 1 &&
     params.p <= 16 &&
-    memoryFor(params) <= MAX_MEMORY
+    memoryFor(params) <= MAX_MEMORY &&
+    2 ** params.ln * params.r * params.p <= MAX_SCRYPT_WORK
   );
+}
+
+/** Why a new faculty code is too weak to hash, or null when it is long enough. */
+export function accessCodeStrengthProblem(code: string): string | null {
+  const length = [...normalizeAccessCode(code)].length;
+  return length >= MIN_ACCESS_CODE_LENGTH
+    ? null
+    : `The code has ${length} characters; use at least ${MIN_ACCESS_CODE_LENGTH}, for example a few words with a number.`;
+}
+
+/**
+ * Why a stored hash line is unusable, naming the problem but never the line: null when it is
+ * usable.
+ */
+export function hashLineProblem(line: string | undefined): string | null {
+  const match = LINE.exec(line?.trim() ?? '');
+  if (match === null) return 'is missing or not a hash from npm run hash-code';
+  const [ln, r, p] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  if (2 ** ln * r * p > MAX_SCRYPT_WORK)
+    return `asks for more scrypt work (ln=${ln}, r=${r}, p=${p}) than a sign-in can wait for (N·r·p at most 2^${Math.log2(MAX_SCRYPT_WORK)}, about a second); make a new one with npm run hash-code`;
+  return parseAccessCodeHash(line) === null ? 'is not a hash from npm run hash-code' : null;
 }
 
 /** The one-line form of a hash. */

@@ -40,3 +40,14 @@ describe('sliding-window rate limiter', () => {
     expect(limit('active')).toEqual({ allowed: false, retryAfter: 950 });
   });
 });
+
+describe("the limiter's memory", () => {
+  it('remembers at most maxKeys clients, forgetting those seen longest ago', () => {
+    const limit = createRateLimiter({ windowLimit: 1, windowSize: 60 }, () => 1_000, 100);
+    for (let index = 0; index < 1_000; index += 1) limit(`client ${index}`);
+    expect(limit.size()).toBe(100);
+    // The most recent clients are still limited.
+    expect(limit('client 999').allowed).toBe(false);
+    expect(limit('client 0').allowed).toBe(true);
+  });
+});

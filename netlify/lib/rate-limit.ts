@@ -15,11 +15,18 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfter: num
 
 const SWEEP_EVERY = 1000;
 
-/** A limiter that remembers the times of each key's recent requests (in memory). */
+/** The most clients a limiter remembers; beyond it, the ones seen longest ago are forgotten. */
+export const MAX_TRACKED_KEYS = 10_000;
+
+/**
+ * A limiter that remembers the times of each key's recent requests (in memory, for at most
+ * `maxKeys` keys, so that a flood of new keys cannot grow it without bound).
+ */
 export function createRateLimiter(
   limit: RateLimit,
   now: () => number = Date.now,
-): (key: string) => RateDecision {
+  maxKeys: number = MAX_TRACKED_KEYS,
+): ((key: string) => RateDecision) & { size: () => number } {
   const windowMs = limit.windowSize * 1000;
   const hits = new Map<string, number[]>();
   let calls = 0;
@@ -30,11 +37,18 @@ export function createRateLimiter(
     }
   };
 
-  return (key) => {
+  const decide = (key: string): RateDecision => {
     const time = now();
     calls += 1;
     if (calls % SWEEP_EVERY === 0) sweep(time);
     const recent = (hits.get(key) ?? []).filter((at) => at > time - windowMs);
+    // Most recently seen last: delete and set again.
+    hits.delete(key);
+    if (hits.size >= maxKeys) sweep(time);
+    for (const oldest of hits.keys()) {
+      if (hits.size < maxKeys) break;
+      hits.delete(oldest);
+    }
     if (recent.length >= limit.windowLimit) {
       hits.set(key, recent);
       const oldest = recent[0] ?? time;
@@ -47,4 +61,5 @@ export function createRateLimiter(
     hits.set(key, recent);
     return { allowed: true };
   };
+  return Object.assign(decide, { size: () => hits.size });
 }

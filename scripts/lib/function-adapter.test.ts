@@ -2,7 +2,14 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, mountFunction, type FetchHandler } from './function-adapter.ts';
+import { request as httpRequest } from 'node:http';
+import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
+import {
+  clientAddress,
+  MAX_FUNCTION_BODY_BYTES,
+  mountFunction,
+  type FetchHandler,
+} from './function-adapter.ts';
 
 async function serve(handler: FetchHandler) {
   const server = createServer((req, res) => void mountFunction(handler)(req, res));
@@ -49,6 +56,55 @@ describe('running a Netlify function in the local server', () => {
           ip: '127.0.0.1',
         },
       ]);
+    } finally {
+      site.close();
+    }
+  });
+
+  it('refuses a body declared over 6 MB before the function runs, with the security headers', async () => {
+    let called = false;
+    const site = await serve(async () => {
+      called = true;
+      return new Response('ok');
+    });
+    try {
+      const status = await new Promise<{ code: number; csp: unknown }>((resolve, reject) => {
+        const req = httpRequest(`${site.url}/.netlify/functions/f`, {
+          method: 'POST',
+          headers: { 'Content-Length': String(MAX_FUNCTION_BODY_BYTES + 1) },
+        });
+        req.on('response', (res) => {
+          res.resume();
+          resolve({ code: res.statusCode ?? 0, csp: res.headers['content-security-policy'] });
+        });
+        req.on('error', reject);
+        req.write('x');
+      });
+      expect(status).toEqual({ code: 413, csp: SECURITY_HEADERS['Content-Security-Policy'] });
+      expect(called).toBe(false);
+    } finally {
+      site.close();
+    }
+  });
+
+  it('lets the function read the body only if it wants to, and tells it when the client goes', async () => {
+    let aborted: Promise<boolean> = Promise.resolve(false);
+    const site = await serve(async (req) => {
+      aborted = new Promise((resolve) => req.signal.addEventListener('abort', () => resolve(true)));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return new Response('late');
+    });
+    try {
+      const client = new AbortController();
+      const pending = fetch(`${site.url}/.netlify/functions/f`, {
+        method: 'POST',
+        body: 'x',
+        signal: client.signal,
+      }).catch(() => null);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      client.abort();
+      await pending;
+      expect(await aborted).toBe(true);
     } finally {
       site.close();
     }

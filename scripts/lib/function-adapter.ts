@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
 
 /** A Netlify Functions v2 handler as the local server calls it: Request in, Response out. */
@@ -14,20 +15,29 @@ export function clientAddress(remoteAddress: string | undefined): string {
   return (remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
+/**
+ * The request body as a stream that the function reads only if it wants to (so its own checks,
+ * such as the rate limit, come first); it fails once more than `limit` bytes arrive.
+ */
+function bodyStream(req: IncomingMessage, limit: number): ReadableStream<Uint8Array> {
   let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > limit) return null;
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
+  const counted = Readable.toWeb(req) as ReadableStream<Uint8Array>;
+  return counted.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > limit) controller.error(new Error('The request body is too large.'));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
 }
 
-/** The Web Request for a Node request: its method, address on the Host it named, headers and body. */
-export function toWebRequest(req: IncomingMessage, body: Buffer | null): Request {
+/**
+ * The Web Request for a Node request: its method, address, headers and (streamed) body, with a
+ * signal that aborts when the client goes away.
+ */
+export function toWebRequest(req: IncomingMessage, signal?: AbortSignal): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -36,7 +46,14 @@ export function toWebRequest(req: IncomingMessage, body: Buffer | null): Request
   }
   const method = req.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body ?? []) : null });
+  const init: RequestInit & { duplex?: 'half' } = {
+    method,
+    headers,
+    body: hasBody ? bodyStream(req, MAX_FUNCTION_BODY_BYTES) : null,
+    duplex: 'half',
+    ...(signal === undefined ? {} : { signal }),
+  };
+  return new Request(url, init);
 }
 
 /** Writes a Web Response to a Node response. */
@@ -52,23 +69,42 @@ export async function sendWebResponse(
   res.end(method === 'HEAD' ? undefined : body);
 }
 
-/** Serves a function the way Netlify runs it: a Web Request with the client's address. */
-export function mountFunction(handler: FetchHandler) {
+/**
+ * Serves a function the way Netlify runs it: a Web Request with the client's address. For the
+ * browser tests only, `clientAddressHeader` names a request header that stands for the client's
+ * address, so that each test is a client of its own for the rate limit (they all come from this
+ * computer). The server refuses it in production; Netlify never runs this code.
+ */
+export function mountFunction(
+  handler: FetchHandler,
+  { clientAddressHeader }: { clientAddressHeader?: string } = {},
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const body = await readBody(req, MAX_FUNCTION_BODY_BYTES);
-    if (body === null) {
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (Number.isFinite(declared) && declared > MAX_FUNCTION_BODY_BYTES) {
       res.writeHead(413, { ...PLAIN, Connection: 'close' });
       res.end('Payload too large');
       return;
     }
+    // The client going away aborts the request, and the function can stop its work.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
     let request: Request;
     try {
-      request = toWebRequest(req, body);
+      request = toWebRequest(req, gone.signal);
     } catch {
       res.writeHead(400, PLAIN).end('Bad request');
       return;
     }
-    const response = await handler(request, { ip: clientAddress(req.socket.remoteAddress) });
+    const stated =
+      clientAddressHeader === undefined
+        ? undefined
+        : req.headers[clientAddressHeader.toLowerCase()];
+    const ip = typeof stated === 'string' ? stated : clientAddress(req.socket.remoteAddress);
+    const response = await handler(request, { ip });
+    if (gone.signal.aborted) return;
     await sendWebResponse(res, response, req.method);
   };
 }

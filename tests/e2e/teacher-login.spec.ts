@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { TEST_ACCESS_CODE, TEST_PORTAL_URL } from './access-code-fixture.ts';
+import { TEST_ACCESS_CODE, TEST_CLIENT_HEADER, TEST_PORTAL_URL } from './access-code-fixture.ts';
 import { expect, test, expectNoAxeViolations, skipWelcome, text, type Lng } from './support.ts';
 
 const FUNCTION_PATH = '/.netlify/functions/verify-access-code';
@@ -7,18 +7,14 @@ const FUNCTION_ROUTE = `**${FUNCTION_PATH}`;
 const t = (lng: Lng, key: string) => text(lng, 'teacher-login', key);
 
 /**
- * The server limits the check to 10 requests a minute per client address and domain. Each test
- * that reaches the real function uses a domain of its own (Chromium sends every *.localhost name to
- * this machine), so the tests never count against each other.
+ * The server limits the check to 10 requests a minute per client address, and every test comes
+ * from this computer: each test that reaches the real function names a client of its own in the
+ * test server's client header (tests/e2e/access-code-fixture.ts), so they never count against
+ * each other.
  */
-function ownOrigin(baseURL: string | undefined, name: string): string {
-  const url = new URL(baseURL ?? 'http://localhost:4173');
-  const label = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 50);
-  return `http://${label}.localhost:${url.port}`;
+async function ownClient(page: Page, name: string): Promise<string> {
+  await page.setExtraHTTPHeaders({ [TEST_CLIENT_HEADER]: name });
+  return '';
 }
 
 async function openForm(page: Page, origin: string, lng: Lng) {
@@ -40,9 +36,8 @@ test.beforeEach(async ({ context }) => {
 for (const lng of ['en', 'es'] as const) {
   test(`the form: masked, required, labelled, with placeholder and hint (${lng})`, async ({
     page,
-    baseURL,
   }, testInfo) => {
-    const { field, submit } = await openForm(page, ownOrigin(baseURL, testInfo.title), lng);
+    const { field, submit } = await openForm(page, await ownClient(page, testInfo.title), lng);
     await expect(page.getByRole('heading', { level: 1, name: t(lng, 'title') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t(lng, 'form.title') })).toBeVisible();
     await expect(field).toHaveAttribute('type', 'password');
@@ -64,9 +59,12 @@ for (const lng of ['en', 'es'] as const) {
 
   test(`a wrong code shows "Authentication Failed" with the server's text, accessibly (${lng})`, async ({
     page,
-    baseURL,
   }, testInfo) => {
-    const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), lng);
+    const { field, submit, alert } = await openForm(
+      page,
+      await ownClient(page, testInfo.title),
+      lng,
+    );
     await field.fill('not the code');
     await submit.click();
     await expect(alert.getByRole('heading', { name: t(lng, 'errors.heading') })).toBeVisible();
@@ -83,11 +81,12 @@ for (const lng of ['en', 'es'] as const) {
   });
 }
 
-test('the English failure texts are exactly the specification’s', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+test('the English failure texts are exactly the specification’s', async ({ page }, testInfo) => {
+  const { field, submit, alert } = await openForm(
+    page,
+    await ownClient(page, testInfo.title),
+    'en',
+  );
   await field.fill('wrong');
   await submit.click();
   await expect(alert.getByRole('heading')).toHaveText('Authentication Failed');
@@ -99,9 +98,12 @@ test('the English failure texts are exactly the specification’s', async ({
 test('the right code opens the portal in a new tab and clears the form', async ({
   page,
   context,
-  baseURL,
 }, testInfo) => {
-  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  const { field, submit, alert } = await openForm(
+    page,
+    await ownClient(page, testInfo.title),
+    'en',
+  );
   // Surrounding spaces are ignored.
   await field.fill(`  ${TEST_ACCESS_CODE} `);
   const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
@@ -115,27 +117,19 @@ test('the right code opens the portal in a new tab and clears the form', async (
   expect(await page.content()).not.toContain('faculty-portal.example.test');
 });
 
-test('the right code in Spanish opens the portal too', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
-  const { field, submit } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'es');
+test('the right code in Spanish opens the portal too', async ({ page, context }, testInfo) => {
+  const { field, submit } = await openForm(page, await ownClient(page, testInfo.title), 'es');
   await field.fill(TEST_ACCESS_CODE);
   const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
   await expect(portal).toHaveURL(TEST_PORTAL_URL);
   await expect(page.getByRole('status')).toHaveText(t('es', 'success.opened'));
 });
 
-test('a blocked pop-up leaves a clear link to the portal', async ({
-  page,
-  context,
-  baseURL,
-}, testInfo) => {
+test('a blocked pop-up leaves a clear link to the portal', async ({ page, context }, testInfo) => {
   await page.addInitScript(() => {
     window.open = () => null; // what a pop-up blocker does
   });
-  const { field, submit } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  const { field, submit } = await openForm(page, await ownClient(page, testInfo.title), 'en');
   await field.fill(TEST_ACCESS_CODE);
   await submit.click();
   const status = page.getByRole('status');
@@ -150,9 +144,12 @@ test('a blocked pop-up leaves a clear link to the portal', async ({
 
 test('while the code is checked the button is disabled and reads "Authenticating..."', async ({
   page,
-  baseURL,
 }, testInfo) => {
-  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  const { field, submit, alert } = await openForm(
+    page,
+    await ownClient(page, testInfo.title),
+    'en',
+  );
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -211,9 +208,12 @@ test('an answer that is not JSON says the code could not be verified', async ({ 
 
 test('after 10 attempts in a minute the server refuses and the page asks to wait', async ({
   page,
-  baseURL,
 }, testInfo) => {
-  const { field, submit, alert } = await openForm(page, ownOrigin(baseURL, testInfo.title), 'en');
+  const { field, submit, alert } = await openForm(
+    page,
+    await ownClient(page, testInfo.title),
+    'en',
+  );
   const statuses = await page.evaluate(async (path) => {
     const results: number[] = [];
     for (let i = 0; i < 10; i += 1) {
