@@ -13,7 +13,9 @@ import {
 } from '../src/features/announcements/announcement-rules.ts';
 import { compareEvents, lastDay, summarizeEvent } from '../src/features/events/event-rules.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/features/weekly-updates/password.ts';
+import { routeTable } from '../src/app/route-table.ts';
 import { writeAdmin } from './lib/admin/write-admin.ts';
+import { contentReferenceProblems } from './lib/content-references.ts';
 import { formatProblem, type ContentProblem } from './lib/format-issues.ts';
 import { jsonSchemaText, schemaFileFor } from './lib/json-schemas.ts';
 import {
@@ -80,6 +82,22 @@ async function announcementEventProblems(): Promise<ContentProblem[]> {
   );
 }
 
+/** Links to pages or files that do not exist, and event pictures that are not in public/. */
+async function referenceProblems(): Promise<ContentProblem[]> {
+  const read = async (file: string): Promise<unknown> =>
+    JSON.parse(await readFile(path.join(root, file), 'utf8').catch(() => 'null'));
+  const announcements = AnnouncementsFileSchema.safeParse(
+    await read('data/announcements.json').catch(() => null),
+  );
+  const events = EventsFileSchema.safeParse(await read('data/events.json').catch(() => null));
+  if (!announcements.success || !events.success) return []; // already reported
+  return contentReferenceProblems(
+    { events: events.data.events, announcements: announcements.data.announcements },
+    routeTable.map((route) => route.path),
+    path.join(root, 'public'),
+  );
+}
+
 async function main(): Promise<void> {
   const problems: ContentProblem[] = [];
   const warnings: string[] = [];
@@ -104,6 +122,7 @@ async function main(): Promise<void> {
   }
 
   problems.push(...(await announcementEventProblems()));
+  problems.push(...(await referenceProblems()));
 
   const en = await readLocales('en');
   const es = await readLocales('es');

@@ -31,6 +31,24 @@ describe('data validation messages', () => {
     ]);
   });
 
+  it('refuses an event that ends before it starts on the same day, naming its id', () => {
+    expect(
+      eventsProblems([{ ...good, id: 233, startTime: '6:00 PM', endTime: '9:00 AM' }]),
+    ).toEqual([
+      'data/events.json, events entry 1 (id 233), field "endTime": the event ends (9:00 AM) before it starts (6:00 PM)',
+    ]);
+    expect(eventsProblems([{ ...good, startTime: '12:30 PM', endTime: '12:30 PM' }])).toHaveLength(
+      1,
+    );
+    // 11:00 AM to 1:00 PM, and an evening that ends the next day, are fine.
+    expect(eventsProblems([{ ...good, startTime: '11:00 AM', endTime: '1:00 PM' }])).toEqual([]);
+    expect(
+      eventsProblems([
+        { ...good, endDate: '2026-10-02', startTime: '6:00 PM', endTime: '9:00 AM' },
+      ]),
+    ).toEqual([]);
+  });
+
   it('explains an unknown category with the allowed values', () => {
     const [message] = eventsProblems([{ ...good, category: 'sports' }]);
     expect(message).toContain('events entry 1 (id 1), field "category"');

@@ -28,6 +28,14 @@ const clockTime = z
   .string()
   .regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, { error: 'write the time like 9:00 AM or 6:30 PM' });
 
+/** Minutes after midnight of a clock time like "6:30 PM" (one that matches `clockTime`). */
+function minutesOfClock(clock: string): number | null {
+  const match = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(clock);
+  if (match === null) return null;
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return hours * 60 + Number(match[2]);
+}
+
 /** One event of the school calendar. English and Spanish text live side by side. */
 export const EventSchema = z
   .object({
@@ -87,6 +95,16 @@ export const EventSchema = z
         code: 'custom',
         path: ['endDate'],
         message: 'the last day is before the first day',
+      });
+    }
+    const start = event.startTime === undefined ? null : minutesOfClock(event.startTime);
+    const end = event.endTime === undefined ? null : minutesOfClock(event.endTime);
+    const oneDay = event.endDate === undefined || event.endDate === event.date;
+    if (start !== null && end !== null && oneDay && end <= start) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endTime'],
+        message: `the event ends (${event.endTime}) before it starts (${event.startTime})`,
       });
     }
     if (event.image !== undefined && event.imageAlt === undefined) {
