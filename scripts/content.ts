@@ -186,7 +186,8 @@ async function main(): Promise<void> {
   );
   await writeIfChanged(
     path.join(root, 'public', WEEKLY_UPDATES_CONFIG_PATH),
-    `${JSON.stringify({ url: site.weeklyUpdates.url, passwordSha256: site.weeklyUpdates.passwordSha256 })}\n`,
+    // Only the sealed address: no plain address, no hash of the password.
+    `${JSON.stringify({ sealed: site.weeklyUpdates.sealed })}\n`,
   );
 
   // The content editor at /admin, configured from the same schemas.

@@ -57,7 +57,9 @@ export function problemsFromZod(
   return issues.map((issue) => {
     const { entry, rest } = entryOf(data, issue.path);
     let message = issue.message;
-    if (issue.code === 'unrecognized_keys') {
+    if (issue.code === 'unrecognized_keys' && !issue.message.startsWith('Unrecognized key')) {
+      // A schema's own explanation (such as an old format to convert) says more than the default.
+    } else if (issue.code === 'unrecognized_keys') {
       message = `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')} (check the spelling)`;
     } else if (issue.code === 'invalid_type' && issue.input === undefined) {
       message = `this field is required (${issue.message.replace(/^Invalid input: /, '')})`;

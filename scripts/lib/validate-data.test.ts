@@ -49,6 +49,21 @@ describe('data validation messages', () => {
     ).toEqual([]);
   });
 
+  it('says which command converts an old Weekly Updates record', () => {
+    const site = (weeklyUpdates: unknown) =>
+      validateDataFile('data/site.json', JSON.stringify({ weeklyUpdates }), SiteSchema)
+        .map(formatProblem)
+        .filter((message) => message.includes('weeklyUpdates'));
+    expect(site({ url: 'https://x.example/', passwordSha256: 'a'.repeat(64) })).toEqual(
+      expect.arrayContaining([
+        'data/site.json, field "weeklyUpdates": this is the old Weekly Updates format, which published the address: run npm run weekly-password to set the password and the address again',
+      ]),
+    );
+    expect(site({})).toEqual([
+      'data/site.json, field "weeklyUpdates.sealed": this field is required (run npm run weekly-password to set the password and the address)',
+    ]);
+  });
+
   it('explains an unknown category with the allowed values', () => {
     const [message] = eventsProblems([{ ...good, category: 'sports' }]);
     expect(message).toContain('events entry 1 (id 1), field "category"');

@@ -41,6 +41,26 @@ const clock = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
 const ClockSchema = z.string().regex(clock, { error: 'write a time like 7:30 AM or 2:20 PM' });
 
 /** The school's facts, shown in the header, footer and on several pages. */
+const base64url = (bytes: string) =>
+  z.string().regex(/^[A-Za-z0-9_-]+$/, { error: `${bytes}, as npm run weekly-password writes it` });
+
+/** The Weekly Updates address sealed with its password (src/features/weekly-updates/sealed-link.ts). */
+export const SealedLinkSchema = z.strictObject(
+  {
+    v: z.literal(1),
+    iterations: z.number().int().min(600_000, { error: 'at least 600,000 iterations' }),
+    salt: base64url('16 random bytes'),
+    iv: base64url('12 random bytes'),
+    data: base64url('the sealed address'),
+  },
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'run npm run weekly-password to set the password and the address'
+        : undefined,
+  },
+);
+
 export const SiteSchema = z
   .object({
     $schema: SchemaRefSchema,
@@ -89,17 +109,20 @@ export const SiteSchema = z
     technologyRequestUrl: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
     /** Where the Register button of the welcome window leads (the city's enrollment page). */
     enrollmentUrl: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
-    /** The password-protected weekly staff updates page. */
-    weeklyUpdates: z
-      .object({
-        /** Address opened after the right password. */
-        url: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
-        /** SHA-256 of the password, 64 hex digits. Make it with `npm run hash-password`. */
-        passwordSha256: z.string().regex(/^[0-9a-f]{64}$/, {
-          error: 'paste the 64-character value printed by npm run hash-password',
-        }),
-      })
-      .strict(),
+    /**
+     * The password-protected weekly staff updates page: its address sealed with the password.
+     * Written by `npm run weekly-password`, never by hand.
+     */
+    weeklyUpdates: z.strictObject(
+      { sealed: SealedLinkSchema },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys' &&
+          issue.keys.some((key) => key === 'url' || key === 'passwordSha256')
+            ? 'this is the old Weekly Updates format, which published the address: run npm run weekly-password to set the password and the address again'
+            : undefined,
+      },
+    ),
   })
   .strict();
 

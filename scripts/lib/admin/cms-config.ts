@@ -215,7 +215,13 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
         'site',
         "School's facts",
         'data/site.json',
-        fieldsOf(SiteSchema, { overrides: { $schema: SCHEMA_REF } }),
+        fieldsOf(SiteSchema, {
+          overrides: {
+            $schema: SCHEMA_REF,
+            // Sealed with its password: only `npm run weekly-password` can write it.
+            weeklyUpdates: { omit: true },
+          },
+        }),
       ),
       fileCollection(
         'gallery-captions',

@@ -2,11 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { openInNewTab } from '../../components/new-tab.ts';
-import {
-  passwordMatches,
-  WEEKLY_UPDATES_CONFIG_PATH,
-  type WeeklyUpdatesConfig,
-} from './password.ts';
+import { WEEKLY_UPDATES_CONFIG_PATH, type WeeklyUpdatesConfig } from './password.ts';
+import { openSealedLink } from './sealed-link.ts';
 import './weekly-updates-dialog.css';
 
 type Status =
@@ -16,7 +13,10 @@ type Status =
   | { kind: 'unavailable' }
   | { kind: 'blocked'; url: string };
 
-/** The Weekly Updates password dialog. The password is checked in the browser against its SHA-256. */
+/**
+ * The Weekly Updates password dialog. The address is published only sealed with the password; the
+ * browser opens it with the typed password (a wrong one cannot).
+ */
 export function WeeklyUpdatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const [password, setPassword] = useState('');
@@ -42,14 +42,15 @@ export function WeeklyUpdatesDialog({ open, onClose }: { open: boolean; onClose:
       setStatus({ kind: 'unavailable' });
       return;
     }
-    if (!(await passwordMatches(password, config.passwordSha256))) {
+    const url = await openSealedLink(config.sealed, password);
+    if (url === null) {
       setPassword('');
       setStatus({ kind: 'wrong' });
       inputRef.current?.focus();
       return;
     }
-    if (openInNewTab(config.url)) close();
-    else setStatus({ kind: 'blocked', url: config.url });
+    if (openInNewTab(url)) close();
+    else setStatus({ kind: 'blocked', url });
   };
 
   const errorId = `${id}-error`;
@@ -106,7 +107,7 @@ export function WeeklyUpdatesDialog({ open, onClose }: { open: boolean; onClose:
             className="button button--primary"
             disabled={status.kind === 'checking'}
           >
-            {t('weeklyUpdates.submit')}
+            {status.kind === 'checking' ? t('weeklyUpdates.checking') : t('weeklyUpdates.submit')}
           </button>
         </div>
       </form>
