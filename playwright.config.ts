@@ -17,6 +17,13 @@ const chromium = chromiumPath();
  */
 const REAL_CONTENT_SPECS = /\/(pages|routes|security-headers)\.spec\.ts$/;
 
+/**
+ * `npm run test:netlify` (netlify-test/run.ts) sets NETLIFY_URL to Netlify's own local runtime
+ * serving the real site: then only the tests of headers, redirects and functions run, on it.
+ */
+const netlifyUrl = process.env.NETLIFY_URL;
+const NETLIFY_SPECS = /\/(security-headers|routes|teacher-login|admin)\.spec\.ts$/;
+
 /** Workers: E2E_WORKERS, or one per core. */
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
@@ -45,28 +52,40 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [
-    {
-      name: 'real content',
-      testMatch: REAL_CONTENT_SPECS,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${REAL_SITE_PORT}` },
-    },
-    {
-      name: 'fixture content',
-      testIgnore: REAL_CONTENT_SPECS,
-      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${FIXTURE_SITE_PORT}` },
-    },
-  ],
-  webServer: [
-    server(REAL_SITE_PORT),
-    server(FIXTURE_SITE_PORT, { SITE_DIR: `${FIXTURE_SITE_DIR}/dist` }),
-    {
-      // The dev server with empty media manifests (see MEDIA_MANIFEST_FIXTURES in vite.config.ts).
-      command: `npx vite --port ${EMPTY_MEDIA_PORT} --strictPort`,
-      env: { MEDIA_MANIFEST_FIXTURES: 'tests/fixtures/empty-media' },
-      url: `http://localhost:${EMPTY_MEDIA_PORT}/`,
-      reuseExistingServer: process.env.CI === undefined,
-      timeout: 60_000,
-    },
-  ],
+  projects:
+    netlifyUrl !== undefined
+      ? [
+          {
+            name: 'netlify',
+            testMatch: NETLIFY_SPECS,
+            use: { ...devices['Desktop Chrome'], baseURL: netlifyUrl },
+          },
+        ]
+      : [
+          {
+            name: 'real content',
+            testMatch: REAL_CONTENT_SPECS,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${REAL_SITE_PORT}` },
+          },
+          {
+            name: 'fixture content',
+            testIgnore: REAL_CONTENT_SPECS,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${FIXTURE_SITE_PORT}` },
+          },
+        ],
+  webServer:
+    netlifyUrl !== undefined
+      ? []
+      : [
+          server(REAL_SITE_PORT),
+          server(FIXTURE_SITE_PORT, { SITE_DIR: `${FIXTURE_SITE_DIR}/dist` }),
+          {
+            // The dev server with empty media manifests (see MEDIA_MANIFEST_FIXTURES in vite.config.ts).
+            command: `npx vite --port ${EMPTY_MEDIA_PORT} --strictPort`,
+            env: { MEDIA_MANIFEST_FIXTURES: 'tests/fixtures/empty-media' },
+            url: `http://localhost:${EMPTY_MEDIA_PORT}/`,
+            reuseExistingServer: process.env.CI === undefined,
+            timeout: 60_000,
+          },
+        ],
 });

@@ -27,6 +27,12 @@ export const test = base.extend({
 export { expect, TEST_NOW, TEST_TODAY };
 
 /**
+ * True when the tests run against Netlify's local runtime (`npm run test:netlify`), which differs
+ * from production in a few documented ways that the tests skip (netlify-test/run.ts).
+ */
+export const ON_NETLIFY_CLI = process.env.NETLIFY_URL !== undefined;
+
+/**
  * A JSON file of the fixture site, which the tests outside the per-page sweeps run on, by its path in
  * the project ('data/events.json', 'src/generated/gallery.json'): its data/ is this project's with
  * the files of tests/fixtures/content/ laid over it (tests/build-sites.ts).

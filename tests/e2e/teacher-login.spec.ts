@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { TEST_ACCESS_CODE, TEST_CLIENT_HEADER, TEST_PORTAL_URL } from './access-code-fixture.ts';
-import { expect, test, expectNoAxeViolations, skipWelcome, text, type Lng } from './support.ts';
+import {
+  ON_NETLIFY_CLI,
+  expect,
+  test,
+  expectNoAxeViolations,
+  skipWelcome,
+  text,
+  type Lng,
+} from './support.ts';
 
 const FUNCTION_PATH = '/.netlify/functions/verify-access-code';
 const FUNCTION_ROUTE = `**${FUNCTION_PATH}`;
@@ -209,6 +217,8 @@ test('an answer that is not JSON says the code could not be verified', async ({ 
 test('after 10 attempts in a minute the server refuses and the page asks to wait', async ({
   page,
 }, testInfo) => {
+  // netlify-cli runs each call in a fresh worker and does not emulate the rateLimit rule.
+  test.skip(ON_NETLIFY_CLI, 'netlify-cli does not emulate rate limits');
   const { field, submit, alert } = await openForm(
     page,
     await ownClient(page, testInfo.title),
