@@ -32,7 +32,7 @@ describe('headTags', () => {
     expect(head).toContain(
       '<link rel="alternate" hreflang="x-default" href="https://x.example/history" />',
     );
-    expect(head).toContain('<meta property="og:locale" content="es_ES" />');
+    expect(head).toContain('<meta property="og:locale" content="es_US" />');
     expect(head).toContain('<meta property="og:url" content="https://x.example/es/history" />');
   });
 

@@ -14,7 +14,7 @@ export interface HeadInput {
   imageAlt: string;
 }
 
-const OG_LOCALE: Record<Lng, string> = { en: 'en_US', es: 'es_ES' };
+const OG_LOCALE: Record<Lng, string> = { en: 'en_US', es: 'es_US' };
 
 /** The <head> tags of a prerendered page: title, description, canonical, hreflang, Open Graph. */
 export function headTags(input: HeadInput): string {

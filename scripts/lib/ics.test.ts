@@ -235,12 +235,12 @@ describe('buildFeed', () => {
       'Conozca a la mesa directiva y ayúdenos a planear el año.\n\n' +
         'https://www.highbridge-school.example/es/parents',
     );
-    expect(meeting.getFirstProperty('categories')?.getValues()).toEqual(['PTA']);
+    expect(meeting.getFirstProperty('categories')?.getValues()).toEqual(['Asociación de Padres']);
     const recess = byUid(calendar, 214);
     expect(text(recess, 'summary')).toBe('Winter Recess, Schools Closed');
     expect(recess.getFirstProperty('categories')?.getValues()).toEqual(['Feriado']);
     expect(byUid(calendar, 213).getFirstProperty('categories')?.getValues()).toEqual([
-      'Programas Después de Clases',
+      'Programa después de clases',
     ]);
     expect(byUid(parse(allEn), 213).getFirstProperty('categories')?.getValues()).toEqual([
       'After School',

@@ -49,6 +49,27 @@ describe('data validation messages', () => {
     ).toEqual([]);
   });
 
+  it('asks for the place in Spanish when an event has one in English, naming the event', () => {
+    expect(eventsProblems([good, { ...good, id: 231, location: 'Main Building Library' }])).toEqual(
+      [
+        'data/events.json, events entry 2 (id 231), field "locationES": write the location in Spanish too (locationES), e.g. "Auditorio del Edificio principal"',
+      ],
+    );
+    expect(
+      eventsProblems([
+        {
+          ...good,
+          location: 'Main Building Library',
+          locationES: 'Biblioteca del Edificio principal',
+        },
+      ]),
+    ).toEqual([]);
+    expect(eventsProblems([{ ...good, id: 9, locationES: 'Biblioteca' }])).toEqual([
+      'data/events.json, events entry 1 (id 9), field "location": write the location in English too: locationES has no English location',
+    ]);
+    expect(eventsProblems([{ ...good, id: 8, time: 'After dismissal' }])).toHaveLength(1);
+  });
+
   it('says which command converts an old Weekly Updates record', () => {
     const site = (weeklyUpdates: unknown) =>
       validateDataFile('data/site.json', JSON.stringify({ weeklyUpdates }), SiteSchema)

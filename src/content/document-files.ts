@@ -16,7 +16,7 @@ export function documentBytes(href: string): number {
   return bytes;
 }
 
-const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
 /** A file size as people read it: "84 KB", "1.2 MB" (Spanish "1,2 MB"). */
 export function formatFileSize(bytes: number, lng: Language): string {

@@ -67,10 +67,14 @@ export const EventSchema = z
     startTime: clockTime.optional(),
     /** End time, e.g. 10:30 AM. */
     endTime: clockTime.optional(),
-    /** Free-form time text, used only when there is no start or end time. */
+    /** Free-form time text in English, used only when there is no start or end time. */
     time: z.string().trim().min(1).optional(),
-    /** Where it happens, e.g. "Main Building Auditorium". */
+    /** The same free-form time text in Spanish (required with `time`). */
+    timeES: z.string().trim().min(1).optional(),
+    /** Where it happens, in English, e.g. "Main Building Auditorium". */
     location: z.string().trim().min(1).optional(),
+    /** Where it happens, in Spanish, e.g. "Auditorio del Edificio principal" (required with `location`). */
+    locationES: z.string().trim().min(1).optional(),
     /** A page of this site with more details, e.g. /parents. */
     link: z
       .string()
@@ -106,6 +110,25 @@ export const EventSchema = z
         path: ['endTime'],
         message: `the event ends (${event.endTime}) before it starts (${event.startTime})`,
       });
+    }
+    for (const [english, spanish, example] of [
+      ['location', 'locationES', 'Auditorio del Edificio principal'],
+      ['time', 'timeES', 'Después de la salida'],
+    ] as const) {
+      if (event[english] !== undefined && event[spanish] === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [spanish],
+          message: `write the ${english} in Spanish too (${spanish}), e.g. "${example}"`,
+        });
+      }
+      if (event[english] === undefined && event[spanish] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [english],
+          message: `write the ${english} in English too: ${spanish} has no English ${english}`,
+        });
+      }
     }
     if (event.image !== undefined && event.imageAlt === undefined) {
       ctx.addIssue({

@@ -132,6 +132,7 @@ test.describe('with the local backend', () => {
       startTime: '5:30 PM',
       endTime: '7:00 PM',
       location: 'Main Building Cafeteria',
+      locationES: 'Cafetería del Edificio principal',
     };
 
     const violations = await watchCsp(page);
@@ -150,6 +151,7 @@ test.describe('with the local backend', () => {
     await field('Start time (optional)').fill('17:30');
     await field('End time (optional)').fill('19:00');
     await field('Location (optional)').fill(event.location);
+    await field('Location (Spanish) (optional)').fill(event.locationES);
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
 
@@ -192,6 +194,7 @@ test.describe('with the local backend', () => {
       expect(english).toContain(`SUMMARY:${event.title}`);
       expect(english).toContain('DTSTART:20270304T223000Z'); // 5:30 PM in New York
       expect(spanish).toContain(`SUMMARY:${event.titleES}`);
+      expect(spanish).toContain(`LOCATION:${event.locationES}\\,`);
     } finally {
       server?.close();
     }

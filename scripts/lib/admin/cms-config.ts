@@ -61,6 +61,8 @@ const SCHOOL_TIME: FieldOverride = {
 const LABELS = {
   titleES: 'Title (Spanish)',
   descriptionES: 'Description (Spanish)',
+  locationES: 'Location (Spanish)',
+  timeES: 'Time (Spanish)',
   allDay: 'All day (no start or end time)',
   imageAlt: 'Image description (for people who cannot see it)',
   eventId: 'Event it is about (id)',

@@ -77,7 +77,7 @@ const GUIDE: Record<'en' | 'es', GuideText> = {
       'Sample document made for the school website; names, times and addresses are illustrative.',
   },
   es: {
-    lang: 'es-ES',
+    lang: 'es-US',
     title: 'Guía del programa después de clases',
     intro:
       'The Highbridge School es una escuela comunitaria. Junto con Highbridge Youth & Family Alliance y Harlem River Arts & Learning Center, ofrecemos un programa gratuito después de clases todos los días escolares para estudiantes de kínder a 5.º grado.',

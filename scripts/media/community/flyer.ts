@@ -54,7 +54,7 @@ const TEXT: Record<'en' | 'es', FlyerText> = {
     sample: 'Sample flyer made for the school website; the event details are illustrative.',
   },
   es: {
-    lang: 'es-ES',
+    lang: 'es-US',
     title: 'Día de Bienestar Familiar',
     tagline: 'Un día gratuito de salud, movimiento y comida saludable para toda la familia.',
     alt: 'Ilustración: familias haciendo estiramientos en el césped de la escuela junto a una mesa con fruta fresca.',

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import {
-  dateBadge,
+  eventPlace,
   eventTitle,
-  longDate,
   minutesOfDay,
   summarizeEvent,
   timeLabel,
@@ -57,10 +56,10 @@ describe('upcomingEvents', () => {
 
 describe('timeLabel', () => {
   it('says All Day for an all-day event', () => {
-    expect(timeLabel(event({ id: 1, date: '2026-01-01', allDay: true }), 'All Day')).toBe(
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', allDay: true }), 'en', 'All Day')).toBe(
       'All Day',
     );
-    expect(timeLabel(event({ id: 1, date: '2026-01-01', allDay: true }), 'Todo el día')).toBe(
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', allDay: true }), 'en', 'Todo el día')).toBe(
       'Todo el día',
     );
   });
@@ -68,36 +67,51 @@ describe('timeLabel', () => {
     expect(
       timeLabel(
         event({ id: 1, date: '2026-01-01', startTime: '9:00 AM', endTime: '10:30 AM' }),
+        'en',
         'All Day',
       ),
-    ).toBe('9:00 AM - 10:30 AM');
+    ).toBe('9:00\u00a0AM - 10:30\u00a0AM');
+  });
+  it('writes Spanish times as a. m. / p. m. with an en dash', () => {
+    expect(
+      timeLabel(
+        event({ id: 1, date: '2026-01-01', startTime: '8:15 AM', endTime: '9:00 AM' }),
+        'es',
+        'Todo el día',
+      ).replace(/\u00a0/g, ' '),
+    ).toBe('8:15 a. m. – 9:00 a. m.');
+    expect(
+      timeLabel(event({ id: 1, date: '2026-01-01', endTime: '6:30 PM' }), 'es', 'x').replace(
+        /\u00a0/g,
+        ' ',
+      ),
+    ).toBe('6:30 p. m.');
+    expect(
+      timeLabel(
+        event({
+          id: 1,
+          date: '2026-01-01',
+          time: 'After dismissal',
+          timeES: 'Después de la salida',
+        }),
+        'es',
+        'x',
+      ),
+    ).toBe('Después de la salida');
   });
   it('uses whichever exists', () => {
-    expect(timeLabel(event({ id: 1, date: '2026-01-01', startTime: '9:00 AM' }), 'x')).toBe(
-      '9:00 AM',
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', startTime: '9:00 AM' }), 'en', 'x')).toBe(
+      '9:00\u00a0AM',
     );
-    expect(timeLabel(event({ id: 1, date: '2026-01-01', endTime: '3:00 PM' }), 'x')).toBe(
-      '3:00 PM',
+    expect(timeLabel(event({ id: 1, date: '2026-01-01', endTime: '3:00 PM' }), 'en', 'x')).toBe(
+      '3:00\u00a0PM',
     );
-    expect(timeLabel(event({ id: 1, date: '2026-01-01', time: 'After dismissal' }), 'x')).toBe(
-      'After dismissal',
-    );
+    expect(
+      timeLabel(event({ id: 1, date: '2026-01-01', time: 'After dismissal' }), 'en', 'x'),
+    ).toBe('After dismissal');
   });
   it('is empty without any time', () => {
-    expect(timeLabel(event({ id: 1, date: '2026-01-01' }), 'x')).toBe('');
-  });
-});
-
-describe('dateBadge', () => {
-  it('shows the short month in capitals and the day', () => {
-    expect(dateBadge('2026-09-10', 'en')).toEqual({ month: 'SEP', day: '10' });
-    expect(dateBadge('2026-12-01', 'en')).toEqual({ month: 'DEC', day: '1' });
-    expect(dateBadge('2027-01-18', 'es')).toEqual({ month: 'ENE', day: '18' });
-  });
-  it('does not move the day whatever the time zone of the machine', () => {
-    // noon New York time: the same calendar day everywhere between UTC-12 and UTC+11
-    expect(dateBadge('2026-11-01', 'en').day).toBe('1');
-    expect(dateBadge('2026-03-31', 'es')).toEqual({ month: 'MAR', day: '31' });
+    expect(timeLabel(event({ id: 1, date: '2026-01-01' }), 'en', 'x')).toBe('');
   });
 });
 
@@ -113,9 +127,14 @@ describe('event text', () => {
       ),
     ).toBe('Día de fotos');
   });
-  it('writes long dates in each language', () => {
-    expect(longDate('2026-09-10', 'en')).toBe('Thursday, September 10, 2026');
-    expect(longDate('2026-09-10', 'es')).toBe('jueves, 10 de septiembre de 2026');
+  it('says where it happens in each language', () => {
+    const place = {
+      location: 'Main Building Library',
+      locationES: 'Biblioteca del Edificio principal',
+    };
+    expect(eventPlace(place, 'en')).toBe('Main Building Library');
+    expect(eventPlace(place, 'es')).toBe('Biblioteca del Edificio principal');
+    expect(eventPlace({}, 'es')).toBeUndefined();
   });
   it('reads clock times', () => {
     expect(minutesOfDay('12:15 AM')).toBe(15);

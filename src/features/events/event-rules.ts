@@ -1,7 +1,6 @@
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import type { Language } from '../../content/languages.ts';
-import { dateFromIsoDay } from '../../i18n/dates.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatTimeRange } from '../../i18n/format.ts';
 
 /** The fields of an event that lists of upcoming events show (no descriptions). */
 export type EventSummary = Pick<
@@ -16,7 +15,9 @@ export type EventSummary = Pick<
   | 'startTime'
   | 'endTime'
   | 'time'
+  | 'timeES'
   | 'location'
+  | 'locationES'
 >;
 
 /** An event reduced to what a list of upcoming events shows. */
@@ -70,22 +71,24 @@ export function minutesOfDay(clock: string | undefined): number {
 }
 
 /**
- * The time label of spec section 9: "All Day" when allDay; "start - end" when both exist;
- * otherwise whichever exists (start, end, then the free-form time); otherwise empty.
+ * The time label of spec section 9, in a language: `allDayText` ("All Day") when allDay; "start -
+ * end" when both exist ("8:15 AM - 9:00 AM" / "8:15 a. m. – 9:00 a. m."); otherwise whichever
+ * exists (start, end, then the free-form time); otherwise empty.
  */
-export function timeLabel(event: EventSummary, allDayText: string): string {
+export function timeLabel(event: EventSummary, lng: Language, allDayText: string): string {
   if (event.allDay === true) return allDayText;
-  if (event.startTime !== undefined && event.endTime !== undefined) {
-    return `${event.startTime} - ${event.endTime}`;
+  if (event.startTime !== undefined || event.endTime !== undefined) {
+    return formatTimeRange(lng, event.startTime, event.endTime);
   }
-  return event.startTime ?? event.endTime ?? event.time ?? '';
+  return (lng === 'es' ? (event.timeES ?? event.time) : event.time) ?? '';
 }
 
-/** The date badge: short month name in capitals and the day number ("SEP" / "10"). */
-export function dateBadge(isoDay: string, lng: Language): { month: string; day: string } {
-  const date = dateFromIsoDay(isoDay);
-  const month = formatDate(lng, date, { month: 'short' }).replace('.', '').toUpperCase();
-  return { month, day: formatDate(lng, date, { day: 'numeric' }) };
+/** Where the event happens, in a language ("Main Building Library" / "Biblioteca del Edificio principal"). */
+export function eventPlace(
+  event: Pick<SchoolEvent, 'location' | 'locationES'>,
+  lng: Language,
+): string | undefined {
+  return lng === 'es' ? (event.locationES ?? event.location) : event.location;
 }
 
 /** The event's title in a language (English when it has no Spanish title). */
@@ -99,14 +102,4 @@ export function eventDescription(
   lng: Language,
 ): string {
   return lng === 'es' ? (event.descriptionES ?? event.description) : event.description;
-}
-
-/** A long, readable date such as "Thursday, September 10, 2026" / "jueves, 10 de septiembre de 2026". */
-export function longDate(isoDay: string, lng: Language): string {
-  return formatDate(lng, dateFromIsoDay(isoDay), {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
 }

@@ -21,14 +21,9 @@ import {
   toggleCategory,
   type CalendarState,
 } from '../../features/calendar/calendar-logic.ts';
-import {
-  dateBadge,
-  eventTitle,
-  longDate,
-  timeLabel,
-  upcomingEvents,
-} from '../../features/events/event-rules.ts';
-import { monthTitle, weekTitle } from './calendar-format.ts';
+import { eventTitle, timeLabel, upcomingEvents } from '../../features/events/event-rules.ts';
+import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts';
+import { addDays } from '../../features/calendar/calendar-logic.ts';
 import { ListView, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
@@ -55,8 +50,8 @@ export default function CalendarPage() {
   const upcoming = upcomingEvents(shown, today, CALENDAR_UPCOMING_LIMIT);
   const title =
     state.view === 'week'
-      ? weekTitle(state.weekStart, lng)
-      : monthTitle(state.year, state.month, lng);
+      ? weekTitle(lng, state.weekStart, addDays(state.weekStart, 6))
+      : monthTitle(lng, state.year, state.month);
   const unit = state.view === 'week' ? 'Week' : 'Month';
 
   return (
@@ -86,7 +81,7 @@ export default function CalendarPage() {
             ) : (
               <ul className="cal-upcoming__list">
                 {upcoming.map((event) => {
-                  const badge = dateBadge(event.date, lng);
+                  const badge = dateBadge(lng, event.date);
                   return (
                     <li key={event.id}>
                       <button
@@ -101,9 +96,9 @@ export default function CalendarPage() {
                         <span>
                           <span className="cal-upcoming__title">{eventTitle(event, lng)}</span>
                           <span className="cal-upcoming__meta">
-                            {longDate(event.date, lng)}
-                            {timeLabel(event, t('allDay')) !== '' &&
-                              ` · ${timeLabel(event, t('allDay'))}`}
+                            {longDate(lng, event.date)}
+                            {timeLabel(event, lng, t('allDay')) !== '' &&
+                              ` · ${timeLabel(event, lng, t('allDay'))}`}
                           </span>
                         </span>
                       </button>

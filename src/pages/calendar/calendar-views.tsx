@@ -10,8 +10,7 @@ import {
   addDays,
   weekDays,
 } from '../../features/calendar/calendar-logic.ts';
-import { longDate } from '../../features/events/event-rules.ts';
-import { dayHeading, weekdayNames } from './calendar-format.ts';
+import { dayHeading, longDate, weekdayNames } from '../../i18n/format.ts';
 import { EventButton } from './event-button.tsx';
 
 interface ViewProps {
@@ -89,7 +88,7 @@ export function MonthView({
                   <span className="cal-day__number" aria-hidden="true">
                     {Number(day.slice(8))}
                   </span>
-                  <span className="visually-hidden">{longDate(day, lng)}</span>
+                  <span className="visually-hidden">{longDate(lng, day)}</span>
                   {dayEvents.length > 0 && (
                     <DayEventList
                       events={dayEvents}
@@ -125,8 +124,8 @@ export function WeekView({ events, today, onOpen, weekStart }: ViewProps & { wee
             aria-current={day === today ? 'date' : undefined}
           >
             <h3 className="cal-week__heading">
-              <span aria-hidden="true">{dayHeading(day, lng)}</span>
-              <span className="visually-hidden">{longDate(day, lng)}</span>
+              <span aria-hidden="true">{dayHeading(lng, day)}</span>
+              <span className="visually-hidden">{longDate(lng, day)}</span>
             </h3>
             {dayEvents.length === 0 ? (
               <p className="cal-week__empty">{t('noEvents')}</p>
@@ -162,7 +161,7 @@ export function ListView({
     <ol className="cal-list">
       {[...byDay.entries()].map(([day, dayEvents]) => (
         <li key={day} className="cal-list__day">
-          <h3 className="cal-list__heading">{dayHeading(day, lng)}</h3>
+          <h3 className="cal-list__heading">{dayHeading(lng, day)}</h3>
           <DayEventList
             events={dayEvents}
             day={day}

@@ -9,10 +9,11 @@ import type { Language } from '../../content/languages.ts';
 import { eventIcsPath, googleCalendarEventUrl } from '../../features/calendar/add-to-calendar.ts';
 import {
   eventDescription,
+  eventPlace,
   eventTitle,
-  longDate,
   timeLabel,
 } from '../../features/events/event-rules.ts';
+import { longDayRange } from '../../i18n/format.ts';
 
 const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
 
@@ -35,11 +36,9 @@ export function EventDialog({
     const description = eventDescription(event, lng);
     const hasOther =
       lng === 'en' ? event.titleES !== undefined || event.descriptionES !== undefined : true;
-    const dates =
-      event.endDate === undefined
-        ? longDate(event.date, lng)
-        : `${longDate(event.date, lng)} – ${longDate(event.endDate, lng)}`;
-    const time = timeLabel(event, t('allDay'));
+    const dates = longDayRange(lng, event.date, event.endDate ?? event.date);
+    const time = timeLabel(event, lng, t('allDay'));
+    const place = eventPlace(event, lng);
     body = (
       <>
         <p className={`cal-dialog__category cal-cat--${event.category}`}>
@@ -57,10 +56,10 @@ export function EventDialog({
               <dd>{time}</dd>
             </div>
           )}
-          {event.location !== undefined && (
+          {place !== undefined && (
             <div>
               <dt>{t('dialog.location')}</dt>
-              <dd>{event.location}</dd>
+              <dd>{place}</dd>
             </div>
           )}
         </dl>

@@ -7,8 +7,7 @@ import { enrichment } from '../../content/enrichment-programs.ts';
 import type { Language } from '../../content/languages.ts';
 import type { EnrichmentCategory } from '../../content/enrichment-programs-schema.ts';
 import { windowsAround } from '../../features/enrichment/registration-window.ts';
-import { dateFromIsoDay } from '../../i18n/dates.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { dateWithYear, monthDay } from '../../i18n/format.ts';
 import './enrichment.css';
 
 const programCount = enrichment.categories.reduce(
@@ -16,10 +15,8 @@ const programCount = enrichment.categories.reduce(
   0,
 );
 
-const dayMonth = (isoDay: string, lng: Language) =>
-  formatDate(lng, dateFromIsoDay(isoDay), { month: 'long', day: 'numeric' });
-const fullDate = (isoDay: string, lng: Language) =>
-  formatDate(lng, dateFromIsoDay(isoDay), { month: 'long', day: 'numeric', year: 'numeric' });
+const dayMonth = (isoDay: string, lng: Language) => monthDay(lng, isoDay);
+const fullDate = (isoDay: string, lng: Language) => dateWithYear(lng, isoDay);
 
 function Figures() {
   const { t } = useTranslation('enrichment');

@@ -4,12 +4,12 @@ import { useToday } from '../../app/today.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
 import {
-  dateBadge,
+  eventPlace,
   eventTitle,
-  longDate,
   timeLabel,
   upcomingEvents,
 } from '../../features/events/event-rules.ts';
+import { dateBadge, longDate } from '../../i18n/format.ts';
 
 /** How many events the home page lists. */
 export const HOME_UPCOMING_LIMIT = 3;
@@ -31,8 +31,8 @@ export function UpcomingEvents() {
           ) : (
             <ul className="upcoming__list">
               {next.map((event) => {
-                const badge = dateBadge(event.date, lng);
-                const time = timeLabel(event, t('upcoming.allDay'));
+                const badge = dateBadge(lng, event.date);
+                const time = timeLabel(event, lng, t('upcoming.allDay'));
                 return (
                   <li key={event.id} className="upcoming__item">
                     <time className="date-badge" dateTime={event.date}>
@@ -42,12 +42,12 @@ export function UpcomingEvents() {
                       <span className="date-badge__day" aria-hidden="true">
                         {badge.day}
                       </span>
-                      <span className="visually-hidden">{longDate(event.date, lng)}</span>
+                      <span className="visually-hidden">{longDate(lng, event.date)}</span>
                     </time>
                     <div>
                       <h3 className="upcoming__title">{eventTitle(event, lng)}</h3>
                       <p className="upcoming__meta">
-                        {[time, event.location]
+                        {[time, eventPlace(event, lng)]
                           .filter((part) => part !== undefined && part !== '')
                           .join(' · ')}
                       </p>

@@ -15,7 +15,7 @@ import {
   monthOfPage,
 } from '../../features/pdf-viewer/monthly-page.ts';
 import { PdfViewer } from '../../features/pdf-viewer/pdf-viewer.tsx';
-import { formatClock, monthTitle } from './library-format.ts';
+import { formatClock, monthName } from '../../i18n/format.ts';
 import './library.css';
 
 const FLYER_GROUPS = ['backToSchoolFair', 'backToSchool'] as const;
@@ -46,8 +46,8 @@ function MonthlyBook() {
   const month = monthOfPage(page);
   const title =
     current.summerPreview && page === current.page
-      ? t('monthly.summerPreview', { month: monthTitle(lng, month) })
-      : monthTitle(lng, month);
+      ? t('monthly.summerPreview', { month: monthName(lng, month) })
+      : monthName(lng, month);
   return (
     <section className="section section--cream" aria-labelledby="library-monthly">
       <div className="container">

@@ -9,8 +9,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { site } from '../../content/site.ts';
 import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
 import { nextMeetingDay, PARENT_MEETINGS } from '../../features/meetings/next-meeting.ts';
-import { dateFromIsoDay } from '../../i18n/dates.ts';
-import { formatDate } from '../../i18n/format.ts';
+import { formatClock, longDate } from '../../i18n/format.ts';
 import './parents.css';
 
 const UNIFORM_COLORS = ['maroon', 'gray', 'white'] as const;
@@ -54,11 +53,21 @@ function HoursSection() {
         <dl className="hours">
           <div className="hours__item">
             <dt>{t('hours.schoolDay')}</dt>
-            <dd>{t('hours.range', { start: hours.start, end: hours.end })}</dd>
+            <dd>
+              {t('hours.range', {
+                start: formatClock(lng, hours.start),
+                end: formatClock(lng, hours.end),
+              })}
+            </dd>
           </div>
           <div className="hours__item">
             <dt>{t('hours.breakfast')}</dt>
-            <dd>{t('hours.range', { start: hours.breakfastStart, end: hours.breakfastEnd })}</dd>
+            <dd>
+              {t('hours.range', {
+                start: formatClock(lng, hours.breakfastStart),
+                end: formatClock(lng, hours.breakfastEnd),
+              })}
+            </dd>
           </div>
           <div className="hours__item">
             <dt>{t('hours.days')}</dt>
@@ -154,14 +163,7 @@ function MeetingsSection() {
                   {next === null ? (
                     t('meetings.noDate')
                   ) : (
-                    <time dateTime={next}>
-                      {formatDate(lng, dateFromIsoDay(next), {
-                        weekday: 'long',
-                        month: 'long',
-                        day: 'numeric',
-                        year: 'numeric',
-                      })}
-                    </time>
+                    <time dateTime={next}>{longDate(lng, next)}</time>
                   )}
                 </p>
               </li>

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dateBadge,
+  dayHeading,
+  formatClock,
+  formatTimeRange,
+  INTL_LOCALE,
+  longDate,
+  longDayRange,
+  monthName,
+  monthTitle,
+  shortDayRange,
+  weekdayNames,
+  weekTitle,
+} from './format.ts';
+
+/** The text with its no-break spaces read as spaces. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+describe('the locales', () => {
+  it('are US English and US Spanish', () => {
+    expect(INTL_LOCALE).toEqual({ en: 'en-US', es: 'es-US' });
+  });
+});
+
+describe('clock times', () => {
+  it('keep the English form and write a. m. / p. m. in Spanish, never broken across lines', () => {
+    expect(formatClock('en', '7:30 AM')).toBe('7:30\u00a0AM');
+    expect(formatClock('es', '7:30 AM')).toBe('7:30\u00a0a.\u00a0m.');
+    expect(formatClock('es', '2:20 PM')).toBe('2:20\u00a0p.\u00a0m.');
+    expect(formatClock('es', '12:00 PM')).toBe('12:00\u00a0p.\u00a0m.');
+  });
+  it('leaves text that is not a clock time as it is', () => {
+    expect(formatClock('es', 'After dismissal')).toBe('After dismissal');
+  });
+  it('join a range the way each language writes it', () => {
+    expect(plain(formatTimeRange('en', '8:15 AM', '9:00 AM'))).toBe('8:15 AM - 9:00 AM');
+    expect(plain(formatTimeRange('es', '8:15 AM', '9:00 AM'))).toBe('8:15 a. m. – 9:00 a. m.');
+    expect(plain(formatTimeRange('es', undefined, '11:20 AM'))).toBe('11:20 a. m.');
+    expect(formatTimeRange('es', undefined, undefined)).toBe('');
+  });
+});
+
+describe('months and weekdays', () => {
+  it('name months as titles', () => {
+    expect(monthName('en', 2)).toBe('February');
+    expect(monthName('es', 9)).toBe('Septiembre');
+    expect(monthTitle('en', 2026, 11)).toBe('November 2026');
+    expect(monthTitle('es', 2027, 1)).toBe('Enero de 2027');
+  });
+  it('name the weekdays from Sunday', () => {
+    expect(weekdayNames('en').map((day) => day.long)).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    expect(weekdayNames('es')[0]).toEqual({ long: 'Domingo', short: 'Dom' });
+  });
+  it('badge a date with three capital letters in both languages (not SEPT)', () => {
+    expect(dateBadge('en', '2026-09-10')).toEqual({ month: 'SEP', day: '10' });
+    expect(dateBadge('es', '2026-09-10')).toEqual({ month: 'SEP', day: '10' });
+    expect(dateBadge('es', '2027-01-18')).toEqual({ month: 'ENE', day: '18' });
+    expect(dateBadge('es', '2026-12-01')).toEqual({ month: 'DIC', day: '1' });
+  });
+});
+
+describe('days and ranges', () => {
+  it('write long dates and day headings', () => {
+    expect(longDate('en', '2026-09-10')).toBe('Thursday, September 10, 2026');
+    expect(longDate('es', '2026-09-10')).toBe('jueves, 10 de septiembre de 2026');
+    expect(dayHeading('es', '2026-09-10')).toBe('Jueves, 10 de septiembre');
+  });
+  it('write short ranges within a month, across months and across years', () => {
+    expect(shortDayRange('en', '2026-11-09', '2026-11-20')).toBe('Nov 9–20');
+    expect(shortDayRange('es', '2026-11-09', '2026-11-20')).toBe('9–20 nov.');
+    expect(shortDayRange('en', '2026-11-30', '2026-12-03')).toBe('Nov 30 – Dec 3');
+    expect(shortDayRange('es', '2026-11-30', '2026-12-03')).toBe('30 nov. – 3 dic.');
+    expect(shortDayRange('es', '2026-12-31', '2027-01-01')).toBe('31 dic. 2026 – 1 ene. 2027');
+    expect(shortDayRange('en', '2026-11-09', '2026-11-09')).toBe('Nov 9');
+  });
+  it('write long ranges as a sentence says them', () => {
+    expect(longDayRange('en', '2026-11-09', '2026-11-20')).toBe(
+      'Monday, November 9 – Friday, November 20, 2026',
+    );
+    expect(longDayRange('es', '2026-11-09', '2026-11-20')).toBe(
+      'Del lunes 9 al viernes 20 de noviembre de 2026',
+    );
+    expect(longDayRange('es', '2026-11-30', '2026-12-03')).toBe(
+      'Del lunes 30 de noviembre al jueves 3 de diciembre de 2026',
+    );
+    expect(longDayRange('es', '2026-12-31', '2027-01-01')).toBe(
+      'Del jueves 31 de diciembre de 2026 al viernes 1 de enero de 2027',
+    );
+    expect(longDayRange('es', '2026-11-09', '2026-11-09')).toBe('lunes, 9 de noviembre de 2026');
+  });
+  it('title a week, across a year end too', () => {
+    expect(weekTitle('en', '2026-11-22', '2026-11-28')).toBe('Nov 22–28, 2026');
+    expect(weekTitle('es', '2026-11-22', '2026-11-28')).toBe('22–28 nov. 2026');
+    expect(weekTitle('en', '2026-12-27', '2027-01-02')).toBe('Dec 27, 2026 – Jan 2, 2027');
+  });
+});
