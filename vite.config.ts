@@ -6,10 +6,11 @@ import site from './data/site.json' with { type: 'json' };
 import { adminHeaders } from './netlify/lib/security-headers.ts';
 import { localBackendUrl } from './scripts/lib/admin/cms-config.ts';
 import { localBackendPort } from './scripts/lib/admin/write-admin.ts';
+import { siteAddress } from './scripts/lib/site-address.ts';
 import { TEST_TODAY_ENV } from './tests/today.ts';
 
-/** The public address: Netlify sets URL; otherwise the one in data/site.json. */
-const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
+/** The site's absolute address: SITE_URL, else Netlify's URL, else data/site.json (site-address.ts). */
+const siteUrl = siteAddress(process.env, site.siteUrl);
 
 /**
  * Browser tests of the media pages' empty states run the dev server with MEDIA_MANIFEST_FIXTURES

@@ -23,8 +23,10 @@ import {
   buildGalleryManifest,
   buildStaffManifest,
 } from './lib/media/manifests.ts';
+import { feedLabels } from './lib/feed-labels.ts';
 import { checkLocales, type LocaleTree } from './lib/locale-check.ts';
 import { measureDocuments } from './lib/document-sizes.ts';
+import { siteAddress } from './lib/site-address.ts';
 import { siteClock } from './lib/site-today.ts';
 import { validateDataFile } from './lib/validate-data.ts';
 
@@ -190,8 +192,15 @@ async function main(): Promise<void> {
     `${JSON.stringify({ sealed: site.weeklyUpdates.sealed })}\n`,
   );
 
+  // The calendar feeds' names in both languages, for the subscribe panel's Outlook link (a page
+  // in one language offers the other language's feed, named in that language).
+  await writeIfChanged(
+    path.join(root, 'src/generated/feed-labels.json'),
+    `${JSON.stringify(feedLabels({ en: en.tree, es: es.tree }), null, 1)}\n`,
+  );
+
   // The content editor at /admin, configured from the same schemas.
-  await writeAdmin(root, { siteUrl: site.siteUrl, locales: en.tree });
+  await writeAdmin(root, { siteUrl: siteAddress(process.env, site.siteUrl), locales: en.tree });
 
   const started = performance.now();
   const mediaPaths = {

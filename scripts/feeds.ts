@@ -9,16 +9,13 @@ import { LANGUAGES } from '../src/content/languages.ts';
 import { SiteSchema } from '../src/content/site-schema.ts';
 import { eventIcsPath } from '../src/features/calendar/add-to-calendar.ts';
 import { feedPath } from '../src/features/calendar/subscribe-links.ts';
+import { CalendarLabelsSchema } from './lib/feed-labels.ts';
+import { feedStamp, gitFileState } from './lib/feed-stamp.ts';
 import { buildEventFile, buildFeed, type CalendarLabels } from './lib/ics.ts';
+import { siteAddress } from './lib/site-address.ts';
 import { siteClock } from './lib/site-today.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** The parts of locales/<lng>/calendar.json the feeds use (zod 4 records need every category). */
-const LabelsSchema = z.object({
-  categories: z.record(z.enum(EVENT_CATEGORIES), z.string().min(1)),
-  feeds: z.object({ all: z.string().min(1), category: z.string().includes('{{category}}') }),
-});
 
 async function readJson<T>(file: string, schema: z.ZodType<T>): Promise<T> {
   const text = await readFile(path.join(root, file), 'utf8');
@@ -38,14 +35,18 @@ async function main(): Promise<void> {
   const outDir = values.out === undefined ? path.join(root, 'dist') : path.resolve(values.out);
   const { events } = await readJson('data/events.json', EventsFileSchema);
   const site = await readJson('data/site.json', SiteSchema);
-  const siteUrl = (process.env.URL ?? site.siteUrl).replace(/\/+$/, '');
-  // DTSTAMP: when the feed was made, the build's now (fixed by SITE_TODAY in tests).
-  const stamp = new Date(Math.floor(siteClock().now / 1000) * 1000);
+  const siteUrl = siteAddress(process.env, site.siteUrl);
+  // DTSTAMP: when the events last changed (their last commit), else the build's now (fixed by
+  // SITE_TODAY in tests), so that two builds of the same content give the same bytes.
+  const stamp = feedStamp(gitFileState(root, 'data/events.json'), siteClock().now);
 
   let feeds = 0;
   let eventFiles = 0;
   for (const lng of LANGUAGES) {
-    const labels: CalendarLabels = await readJson(`locales/${lng}/calendar.json`, LabelsSchema);
+    const labels: CalendarLabels = await readJson(
+      `locales/${lng}/calendar.json`,
+      CalendarLabelsSchema,
+    );
     const context = { lng, siteUrl, site, labels, stamp };
     for (const category of [null, ...EVENT_CATEGORIES]) {
       await writeText(outDir, feedPath(lng, category), buildFeed({ events, category, ...context }));

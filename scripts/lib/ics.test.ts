@@ -9,11 +9,11 @@ import {
 } from '../../src/content/event-schema.ts';
 import type { Language } from '../../src/content/languages.ts';
 import { SiteSchema } from '../../src/content/site-schema.ts';
+import { googleCalendarEventUrl } from '../../src/features/calendar/add-to-calendar.ts';
+import { buildingFor, eventFullLocation } from '../../src/features/calendar/event-location.ts';
 import {
   buildEventFile,
   buildFeed,
-  buildingFor,
-  eventLocation,
   feedName,
   type CalendarContext,
   type CalendarLabels,
@@ -42,6 +42,7 @@ const fixtures: SchoolEvent[] = [
     startTime: '9:00 AM',
     endTime: '10:30 AM',
     location: 'Main Building Library',
+    locationES: 'Biblioteca del Edificio principal',
     link: '/parents',
   },
   {
@@ -54,6 +55,7 @@ const fixtures: SchoolEvent[] = [
     category: 'afterSchool',
     startTime: '9:00 AM',
     location: 'Early Childhood Building Gym',
+    locationES: 'Gimnasio del Edificio de primera infancia',
   },
   {
     id: 214,
@@ -274,9 +276,38 @@ describe('buildFeed', () => {
     expect(buildingFor('Main Building and Early Childhood Building', site.buildings).id).toBe(
       'main',
     );
-    expect(eventLocation({ location: 'Early Childhood Building' }, site)).toBe(
+    expect(eventFullLocation({ location: 'Early Childhood Building' }, 'en', site)).toBe(
       'Early Childhood Building, 1235 Shakespeare Avenue, Bronx, NY 10452',
     );
+  });
+
+  it('writes the place in Spanish in Spanish feeds, with the same building’s address', () => {
+    const calendar = parse(allEs);
+    expect(text(byUid(calendar, 212), 'location')).toBe(
+      'Biblioteca del Edificio principal, 1200 Nelson Avenue, Bronx, NY 10452',
+    );
+    expect(text(byUid(calendar, 213), 'location')).toBe(
+      'Gimnasio del Edificio de primera infancia, 1235 Shakespeare Avenue, Bronx, NY 10452',
+    );
+  });
+
+  it('gives the Google Calendar link the same full location as the .ics, in each language', () => {
+    for (const lng of ['en', 'es'] as const) {
+      const event = fixtures[0] as SchoolEvent;
+      const location = eventFullLocation(event, lng, site);
+      const google = new URL(
+        googleCalendarEventUrl(event, { lng, title: 't', description: 'd', location }),
+      );
+      const feedLocation = text(byUid(parse(lng === 'en' ? allEn : allEs), 212), 'location');
+      expect(google.searchParams.get('location')).toBe(feedLocation);
+    }
+  });
+
+  it('marks all-day events as free time (TRANSP:TRANSPARENT) and leaves timed events busy', () => {
+    const calendar = parse(allEn);
+    expect(byUid(calendar, 214).getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+    expect(byUid(calendar, 215).getFirstPropertyValue('transp')).toBe('TRANSPARENT');
+    expect(byUid(calendar, 212).getFirstPropertyValue('transp')).not.toBe('TRANSPARENT');
   });
 
   it('uses CRLF line ends and folds lines at 75 octets, counting accents as two bytes', () => {
@@ -291,21 +322,22 @@ describe('buildFeed', () => {
 describe('buildEventFile', () => {
   const output = buildEventFile({ event: fixtures[2] as SchoolEvent, ...context('es') });
 
-  it('holds one event named after the event, with the same VEVENT as the feed', () => {
+  it('holds one event in no named calendar, with the same VEVENT as the feed', () => {
     expectWellFormed(output);
     const calendar = parse(output);
     expect(vevents(calendar)).toHaveLength(1);
-    expect(calendarName(calendar)).toBe('Winter Recess, Schools Closed');
-    expect(output).toContain('\r\nX-WR-CALNAME:Winter Recess\\, Schools Closed\r\n');
+    // A calendar name makes Outlook open the file as a new calendar instead of adding the event.
+    expect(output).not.toMatch(/^(NAME|X-WR-CALNAME)[:;]/m);
+    expect(output).not.toMatch(/^(REFRESH-INTERVAL|X-PUBLISHED-TTL)[:;]/m);
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('America/New_York');
     const vevent = /BEGIN:VEVENT\r\n[\s\S]*?END:VEVENT\r\n/.exec(output)?.[0];
     expect(vevent).toContain('UID:event-214@www.highbridge-school.example\r\n');
     expect(allEs).toContain(vevent);
   });
 
-  it('names a timed event file in Spanish with UTC times', () => {
+  it('writes a timed event file in Spanish with UTC times', () => {
     const meeting = parse(buildEventFile({ event: fixtures[0] as SchoolEvent, ...context('es') }));
-    expect(calendarName(meeting)).toBe('Reunión de la Asociación de Padres');
+    expect(text(byUid(meeting, 212), 'summary')).toBe('Reunión de la Asociación de Padres');
     expect(time(byUid(meeting, 212), 'dtstart').value).toBe('2026-09-10T13:00:00Z');
   });
 });

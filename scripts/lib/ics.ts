@@ -4,11 +4,18 @@
 // Time zones: no calendar time zone is given to ical-generator on purpose. With one, it formats
 // dates with the build machine's local time. Without one, it writes Date values with their UTC
 // fields: timed events become UTC instants (…Z) and all-day days are passed as UTC midnight.
-import ical, { escape, ICalCalendarMethod, type ICalEventData } from 'ical-generator';
+import ical, {
+  escape,
+  ICalCalendarMethod,
+  ICalEventTransparency,
+  type ICalEventData,
+} from 'ical-generator';
 import type { EventCategory, SchoolEvent } from '../../src/content/event-schema.ts';
 import type { Language } from '../../src/content/languages.ts';
-import type { Building, Site } from '../../src/content/site-schema.ts';
+import type { Site } from '../../src/content/site-schema.ts';
 import { detailsWithLink, eventLinkUrl } from '../../src/features/calendar/add-to-calendar.ts';
+import { eventFullLocation } from '../../src/features/calendar/event-location.ts';
+import { feedName, type CalendarLabels } from '../../src/features/calendar/feed-names.ts';
 import { eventInstants } from '../../src/features/calendar/event-time.ts';
 import {
   compareEvents,
@@ -20,13 +27,8 @@ import { SCHOOL_TIME_ZONE } from '../../src/i18n/dates.ts';
 /** How often calendar apps should fetch a feed again, in seconds (12 hours). */
 export const FEED_REFRESH_SECONDS = 12 * 60 * 60;
 
-/** The texts of locales/<lng>/calendar.json the feeds use. */
-export interface CalendarLabels {
-  /** Category names, e.g. testing → "Testing" / "Exámenes". */
-  categories: Record<EventCategory, string>;
-  /** Calendar names: `all`, and `category` with a {{category}} placeholder. */
-  feeds: { all: string; category: string };
-}
+export type { CalendarLabels };
+export { feedName };
 
 /** The school facts the feeds use. */
 export type FeedSite = Pick<Site, 'name' | 'shortName' | 'buildings'>;
@@ -41,7 +43,7 @@ export interface CalendarContext {
   site: FeedSite;
   /** The calendar texts in `lng`. */
   labels: CalendarLabels;
-  /** DTSTAMP of every event (the build time). */
+  /** DTSTAMP of every event: when the events last changed (see scripts/lib/feed-stamp.ts). */
   stamp: Date;
 }
 
@@ -59,47 +61,9 @@ export interface EventFileOptions extends CalendarContext {
   event: SchoolEvent;
 }
 
-/** The display name of a feed, e.g. "Highbridge School · School Calendar: Testing". */
-export function feedName(
-  shortName: string,
-  labels: CalendarLabels,
-  category: EventCategory | null,
-): string {
-  const name =
-    category === null
-      ? labels.feeds.all
-      : labels.feeds.category.replace('{{category}}', labels.categories[category]);
-  return `${shortName} · ${name}`;
-}
-
 /** The UID of an event: stable across builds and languages, e.g. event-212@www.example.org. */
 export function eventUid(id: number, siteUrl: string): string {
   return `event-${id}@${new URL(siteUrl).hostname}`;
-}
-
-/** A postal address on one line: "1200 Nelson Avenue, Bronx, NY 10452". */
-export function formatAddress(address: Building['address']): string {
-  return `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
-}
-
-/** The building a location names first (by English name); the main building when it names none. */
-export function buildingFor(
-  location: string | undefined,
-  buildings: readonly Building[],
-): Building {
-  const [main] = buildings;
-  if (main === undefined) throw new Error('data/site.json lists no buildings');
-  const named = buildings
-    .map((building) => ({ building, at: location?.indexOf(building.name.en) ?? -1 }))
-    .filter(({ at }) => at >= 0)
-    .sort((a, b) => a.at - b.at);
-  return named[0]?.building ?? main;
-}
-
-/** The event's LOCATION: its place plus that building's address, or the school and main address. */
-export function eventLocation(event: Pick<SchoolEvent, 'location'>, site: FeedSite): string {
-  const address = formatAddress(buildingFor(event.location, site.buildings).address);
-  return `${event.location ?? site.name}, ${address}`;
 }
 
 /** A YYYY-MM-DD day as a Date at UTC midnight (ical-generator writes its UTC date). */
@@ -115,11 +79,17 @@ export function veventData(event: SchoolEvent, context: CalendarContext): ICalEv
     id: eventUid(event.id, context.siteUrl),
     stamp: context.stamp,
     ...(when.allDay
-      ? { allDay: true, start: utcMidnight(when.startDay), end: utcMidnight(when.endDayExclusive) }
+      ? {
+          allDay: true,
+          start: utcMidnight(when.startDay),
+          end: utcMidnight(when.endDayExclusive),
+          // An all-day event (a month-long observance, a closure) must not show a parent as busy.
+          transparency: ICalEventTransparency.TRANSPARENT,
+        }
       : { start: when.start, end: when.end }),
     summary: eventTitle(event, context.lng),
     description: detailsWithLink(eventDescription(event, context.lng), url),
-    location: eventLocation(event, context.site),
+    location: eventFullLocation(event, context.lng, context.site),
     categories: [{ name: context.labels.categories[event.category] }],
     url,
   };
@@ -137,16 +107,20 @@ function serialize(calendarText: string): string {
   return `${head}X-WR-TIMEZONE:${SCHOOL_TIME_ZONE}\r\n${rest}\r\n`;
 }
 
-/** The iCalendar text of a calendar with a name and events; feeds also get refresh hints. */
+/**
+ * The iCalendar text of a calendar. A feed has a name and refresh hints; a single event's file has
+ * neither (no NAME or X-WR-CALNAME: Outlook opens a named file as a new calendar instead of adding
+ * the event to the parent's own).
+ */
 function calendarText(
-  name: string,
+  name: string | null,
   events: readonly SchoolEvent[],
   context: CalendarContext,
-  refresh: boolean,
 ): string {
+  const refresh = name !== null;
   const calendar = ical({
     // ical-generator writes NAME and X-WR-CALNAME without TEXT escaping.
-    name: escape(name, false),
+    name: name === null ? null : escape(name, false),
     prodId: {
       company: context.site.shortName,
       product: 'School Calendar',
@@ -166,16 +140,11 @@ export function buildFeed(options: FeedOptions): string {
   const chosen = events
     .filter((event) => category === null || event.category === category)
     .sort(compareEvents);
-  return calendarText(
-    feedName(context.site.shortName, context.labels, category),
-    chosen,
-    context,
-    true,
-  );
+  return calendarText(feedName(context.site.shortName, context.labels, category), chosen, context);
 }
 
-/** The file of one event for "Add to my calendar", named after the event's title. */
+/** The file of one event for "Add to my calendar": the event alone, in no named calendar. */
 export function buildEventFile(options: EventFileOptions): string {
   const { event, ...context } = options;
-  return calendarText(eventTitle(event, context.lng), [event], context, false);
+  return calendarText(null, [event], context);
 }

@@ -68,7 +68,7 @@ export const SiteSchema = z
     name: z.string().min(1),
     /** A shorter name for small screens. */
     shortName: z.string().min(1),
-    /** The public address of the website, without a trailing slash. Netlify's URL overrides it. */
+    /** The public address of the website, without a trailing slash. The SITE_URL setting, or Netlify's URL, overrides it (docs/site-address.md). */
     siteUrl: z.url({
       protocol: /^https?$/,
       error: 'use a full address such as https://www.example.org',

@@ -248,8 +248,6 @@ test('the single-event file and the feeds are served as text/calendar', async ({
 });
 
 test.describe('subscribe', () => {
-  const SITE = 'https://www.highbridge-school.example';
-
   test('the default feed links are in the HTML before any script runs', async ({ request }) => {
     const html = await (await request.get('/calendar')).text();
     expect(html).toContain(`href="webcal://www.highbridge-school.example/calendar.ics"`);
@@ -261,14 +259,19 @@ test.describe('subscribe', () => {
     expect(html).toContain('cal-upcoming__item');
   });
 
-  test('choosing a language and a category gives the exact links', async ({ page, context }) => {
+  test('on the local server the links reach its own feeds, named in the feed’s language', async ({
+    page,
+    context,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await open(page, '/calendar');
+    const origin = new URL(page.url()).origin;
     const panel = page.getByRole('region', { name: 'Subscribe to the calendar' });
     await panel.getByLabel('Calendar language').selectOption('es');
     await panel.getByLabel('Events').selectOption('testing');
-    const https = `${SITE}/es/calendar/testing.ics`;
-    const webcal = 'webcal://www.highbridge-school.example/es/calendar/testing.ics';
+    const https = `${origin}/es/calendar/testing.ics`;
+    const webcal = https.replace(/^http:/, 'webcal:');
     await expect(
       panel.getByRole('link', { name: 'Apple Calendar or Outlook (desktop)' }),
     ).toHaveAttribute('href', webcal);
@@ -278,7 +281,13 @@ test.describe('subscribe', () => {
     );
     await expect(panel.getByRole('link', { name: /^Outlook\.com/ })).toHaveAttribute(
       'href',
-      `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=${encodeURIComponent('Highbridge School · School Calendar: Testing')}`,
+      `https://outlook.live.com/calendar/0/addfromweb?url=${encodeURIComponent(https)}&name=${encodeURIComponent('Highbridge School · Calendario escolar: Exámenes')}`,
+    );
+    // The address answers with that feed, under the same name.
+    const feed = await request.get(https);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toContain(
+      'X-WR-CALNAME:Highbridge School · Calendario escolar: Exámenes',
     );
     await expect(panel.getByLabel('Calendar address (for any other app)')).toHaveValue(https);
     await expect(
@@ -290,6 +299,17 @@ test.describe('subscribe', () => {
     );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(https);
     await expect(panel).toContainText('Google Calendar can take up to a day to show changes.');
+  });
+
+  test('a Spanish page names the English feed in English for Outlook', async ({ page }) => {
+    await open(page, '/es/calendar');
+    const panel = page.getByRole('region', { name: 'Suscribirse al calendario' });
+    await panel.getByLabel('Idioma del calendario').selectOption('en');
+    await panel.getByLabel('Eventos').selectOption('pta');
+    await expect(panel.getByRole('link', { name: /^Outlook\.com/ })).toHaveAttribute(
+      'href',
+      new RegExp(`&name=${encodeURIComponent('Highbridge School · School Calendar: PTA')}$`),
+    );
   });
 
   test('Contact Us writes to the school office', async ({ page }) => {

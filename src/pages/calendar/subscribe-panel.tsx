@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../app/hydrated.ts';
 import { useLanguage } from '../../app/language.ts';
-import { SITE_URL } from '../../app/site-url.ts';
+import { feedSiteUrl } from '../../app/site-url.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-schema.ts';
 import type { Language } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
+import { FEED_LABELS, feedName } from '../../features/calendar/feed-names.ts';
 import { subscribeLinks } from '../../features/calendar/subscribe-links.ts';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
@@ -19,15 +21,18 @@ export function SubscribePanel() {
   const { t } = useTranslation('calendar');
   const lng = useLanguage();
   const id = useId();
+  const hydrated = useHydrated();
   const [feedLng, setFeedLng] = useState<Language>(lng);
   const [category, setCategory] = useState<EventCategory | null>(null);
   const [copy, setCopy] = useState<CopyStatus>('idle');
 
-  const feedTitle =
-    category === null
-      ? t('feeds.all')
-      : t('feeds.category', { category: t(`categories.${category}`) });
-  const links = subscribeLinks(SITE_URL, feedLng, category, `${site.shortName} · ${feedTitle}`);
+  // The calendar app shows the feed's name in the feed's language, whatever the page's.
+  const links = subscribeLinks(
+    feedSiteUrl(hydrated ? window.location.origin : null),
+    feedLng,
+    category,
+    feedName(site.shortName, FEED_LABELS[feedLng], category),
+  );
 
   const onCopy = async () => {
     try {
