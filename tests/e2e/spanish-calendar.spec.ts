@@ -1,0 +1,114 @@
+// The Spanish calendar says everything in Spanish: the page in each view, an event's details, and
+// every Spanish feed. Proper names (the school, streets, calendar apps) are allowed by name
+// (tests/english-words.ts); text marked as English (lang="en", the dialog's "In English" block)
+// is not Spanish text and is left out.
+import type { Page } from '@playwright/test';
+import type { SchoolEvent } from '../../src/content/event-schema.ts';
+import { EVENT_CATEGORIES } from '../../src/content/event-schema.ts';
+import { englishWordFinder } from '../english-words.ts';
+import { expect, open, siteJson, test, TEST_TODAY } from './support.ts';
+
+const { events } = siteJson<{ events: SchoolEvent[] }>('data/events.json');
+const englishWords = englishWordFinder(events);
+
+/** What a visitor reads or hears on the page: its visible text and its alt and aria-label texts. */
+async function spanishText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const inOtherLanguage = (element: Element) =>
+      element.closest('[lang]:not([lang^="es"])') !== null;
+    const parts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || inOtherLanguage(parent)) continue;
+      if (parent.closest('script, style, noscript, template') !== null) continue;
+      // Visible, or read by screen readers (visually hidden text is clipped, not display: none).
+      if (
+        parent.checkVisibility({ visibilityProperty: true }) ||
+        parent.closest('.visually-hidden')
+      )
+        parts.push(node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll('[alt], [aria-label], [title]')) {
+      if (inOtherLanguage(element)) continue;
+      for (const name of ['alt', 'aria-label', 'title']) {
+        const value = element.getAttribute(name);
+        if (value !== null) parts.push(value);
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+/** The text values of an iCalendar file (unfolded and unescaped), links left out. */
+function feedTexts(ics: string): string {
+  const unfolded = ics.replace(/\r\n[ \t]/g, '');
+  return unfolded
+    .split('\r\n')
+    .filter((line) => /^(SUMMARY|DESCRIPTION|LOCATION|CATEGORIES|X-WR-CALNAME|NAME)[:;]/.test(line))
+    .map((line) => line.slice(line.indexOf(':') + 1))
+    .map((value) => value.replace(/\\n/gi, '\n').replace(/\\([,;\\])/g, '$1'))
+    .map((value) => value.replace(/https?:\/\/\S+/g, ''))
+    .join('\n');
+}
+
+test('the word check finds English places, times and labels, and lets names through', () => {
+  expect(englishWords('Salón de padres del Edificio principal')).toEqual([]);
+  expect(englishWords('Main Building Parent Room')).toEqual(
+    expect.arrayContaining(['main', 'building', 'parent', 'room']),
+  );
+  expect(englishWords('8:15 AM - 9:00 AM')).toEqual(['am']);
+  expect(englishWords('The Highbridge School, 1200 Nelson Avenue, Bronx, NY 10452')).toEqual([]);
+  expect(englishWords('Categoría: PTA')).toEqual(['pta']);
+});
+
+test.describe('the Spanish calendar page', () => {
+  for (const view of ['month', 'week', 'list'] as const) {
+    for (const width of [390, 1280]) {
+      test(`has no English words in ${view} view at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await open(page, view === 'month' ? '/es/calendar' : `/es/calendar?view=${view}`);
+        expect(englishWords(await spanishText(page))).toEqual([]);
+      });
+    }
+  }
+
+  test('has no English words in an event’s details', async ({ page }) => {
+    // The next event of the test month with a place and a time: its dialog shows both.
+    const event = events.find(
+      (item) =>
+        item.date >= TEST_TODAY &&
+        item.date.startsWith(TEST_TODAY.slice(0, 7)) &&
+        item.locationES !== undefined &&
+        item.startTime !== undefined,
+    );
+    if (event?.titleES === undefined)
+      throw new Error('the fixture month needs a timed event with a place');
+    await open(page, '/es/calendar?view=list');
+    await page
+      .getByRole('button', {
+        name: new RegExp(event.titleES.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: event.titleES });
+    await expect(dialog).toContainText(event.locationES ?? '');
+    await expect(dialog).toContainText(/a\.\sm\.|p\.\sm\./);
+    expect(englishWords(await spanishText(page))).toEqual([]);
+  });
+});
+
+test('the Spanish feeds have no English words', async ({ request }) => {
+  for (const feed of [
+    '/es/calendar.ics',
+    ...EVENT_CATEGORIES.map((category) => `/es/calendar/${category}.ics`),
+  ]) {
+    const ics = await (await request.get(feed)).text();
+    expect(ics, feed).toContain('BEGIN:VCALENDAR');
+    expect(englishWords(feedTexts(ics)), feed).toEqual([]);
+  }
+  const one = events.find((event) => event.locationES !== undefined);
+  const file = await (await request.get(`/es/calendar/events/${one?.id}.ics`)).text();
+  expect(englishWords(feedTexts(file))).toEqual([]);
+  expect(feedTexts(file)).toContain(one?.locationES);
+});
