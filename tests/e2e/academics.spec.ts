@@ -252,9 +252,15 @@ for (const lng of LANGUAGES) {
       ])
         await expectHeading(page, 2, h('parents', key));
       const hours = page.locator('.hours');
-      await expect(hours).toContainText('7:30 AM');
-      await expect(hours).toContainText('2:20 PM');
-      await expect(hours).toContainText('8:00 AM');
+      // US times in each language: "7:30 AM to 2:20 PM" / "De 7:30 a. m. a 2:20 p. m."
+      if (lng === 'en') {
+        await expect(hours).toContainText('7:30 AM to 2:20 PM');
+        await expect(hours).toContainText('7:30 AM to 8:00 AM');
+      } else {
+        await expect(hours).toContainText('De 7:30 a. m. a 2:20 p. m.');
+        await expect(hours).toContainText('De 7:30 a. m. a 8:00 a. m.');
+        await expect(page.getByRole('main')).not.toContainText(/\d (AM|PM)\b/);
+      }
       const swatches = page.getByRole('list', { name: h('parents', 'uniform.colorsLabel') });
       await expect(swatches.getByRole('listitem')).toHaveCount(3);
       for (const color of ['maroon', 'gray', 'white'])

@@ -305,6 +305,20 @@ test.describe('Upcoming Events', () => {
     await expect(first.locator('.date-badge__month')).toHaveText('NOV');
     await expect(first.locator('.date-badge__day')).toHaveText('25');
     await expect(first).toContainText('8:15 AM');
+    await expect(first).toContainText('Main Building Parent Room');
+  });
+
+  test('in Spanish: the time in a. m., the place in Spanish', async ({ page }) => {
+    await skipWelcome(page);
+    await page.goto('/es/');
+    const first = page
+      .getByRole('region', { name: 'Próximos eventos' })
+      .getByRole('listitem')
+      .first();
+    await expect(first.locator('.date-badge__month')).toHaveText('NOV');
+    await expect(first).toContainText('8:15 a. m. – 9:00 a. m.');
+    await expect(first).toContainText('Salón de padres del Edificio principal');
+    await expect(first).not.toContainText('Main Building');
   });
 });
 
