@@ -95,6 +95,18 @@ test.describe('the Spanish calendar page', () => {
     await expect(dialog).toContainText(event.locationES ?? '');
     await expect(dialog).toContainText(/a\.\sm\.|p\.\sm\./);
     expect(englishWords(await spanishText(page))).toEqual([]);
+
+    // Its Google Calendar link has the same full place, in Spanish, as its .ics file.
+    const google = new URL(
+      (await dialog.getByRole('link', { name: /^Google Calendar/ }).getAttribute('href')) ?? '',
+    );
+    const ics = await (await page.request.get(`/es/calendar/events/${event.id}.ics`)).text();
+    const location = /^LOCATION:(.*)$/m
+      .exec(ics.replace(/\r\n[ \t]/g, ''))?.[1]
+      ?.replace(/\\([,;\\])/g, '$1')
+      .trim();
+    expect(location).toMatch(new RegExp(`^${event.locationES}, \\d+ .+, Bronx, NY \\d{5}$`));
+    expect(google.searchParams.get('location')).toBe(location);
   });
 });
 

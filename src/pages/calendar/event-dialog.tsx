@@ -7,6 +7,8 @@ import { Modal } from '../../components/modal.tsx';
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import type { Language } from '../../content/languages.ts';
 import { eventIcsPath, googleCalendarEventUrl } from '../../features/calendar/add-to-calendar.ts';
+import { eventFullLocation } from '../../features/calendar/event-location.ts';
+import { site } from '../../content/site.ts';
 import {
   eventDescription,
   eventPlace,
@@ -98,7 +100,7 @@ export function EventDialog({
                 lng,
                 title,
                 description,
-                location: event.location,
+                location: eventFullLocation(event, lng, site),
               })}
             >
               {t('dialog.google')}
