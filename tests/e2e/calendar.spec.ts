@@ -15,6 +15,13 @@ import {
 const heading = (page: Page) => page.locator('#cal-title');
 const grid = (page: Page) => page.locator('.cal-main');
 
+/** Opens the categories disclosure ("Categories (6 of 6)") when it is closed. */
+async function showFilters(page: Page): Promise<void> {
+  const details = page.locator('details.cal-filters');
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
+  await expect(details).toHaveAttribute('open', '');
+}
+
 test.describe('Month view', () => {
   test('opens on the current month with the weekday header from Sunday', async ({ page }) => {
     const problems = watchForErrors(page);
@@ -28,9 +35,9 @@ test.describe('Month view', () => {
     await expect(headers).toHaveCount(7);
     await expect(headers.first()).toHaveAttribute('title', 'Sunday');
     await expect(headers.last()).toHaveAttribute('title', 'Saturday');
-    await expect(page.locator('td[aria-current="date"]')).toContainText(
-      'Sunday, November 22, 2026',
-    );
+    const today = page.locator('td[aria-current="date"]').getByRole('button');
+    await expect(today).toHaveAccessibleName('Sunday, November 22, 2026, no events');
+    await expect(today).toHaveAttribute('aria-pressed', 'true');
     expect(problems).toEqual([]);
   });
 
@@ -112,6 +119,7 @@ test.describe('List view', () => {
 test.describe('filters', () => {
   test('each category toggles on its own and the upcoming list follows', async ({ page }) => {
     await open(page, '/calendar');
+    await showFilters(page);
     const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
     await expect(upcoming.getByRole('listitem')).toHaveCount(5);
     await expect(grid(page).getByRole('button', { name: /^Thanksgiving Recess/ })).toHaveCount(2);
@@ -131,6 +139,8 @@ test.describe('filters', () => {
     page,
   }) => {
     await open(page, '/es/calendar?cats=');
+    await expect(page.locator('details.cal-filters summary')).toHaveText('Categorías (0 de 6)');
+    await showFilters(page);
     for (const label of [
       'Feriado',
       'Académico',
@@ -151,6 +161,7 @@ test('the language switch keeps the view, month and filters', async ({ page }) =
   await open(page, '/calendar');
   await page.getByRole('button', { name: 'Next month' }).click();
   await page.getByRole('button', { name: 'List', exact: true }).click();
+  await showFilters(page);
   await page.getByRole('checkbox', { name: 'Testing' }).uncheck();
   await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/calendar\?view=list&month=2026-12&cats=/);
@@ -159,6 +170,8 @@ test('the language switch keeps the view, month and filters', async ({ page }) =
     'aria-pressed',
     'true',
   );
+  await expect(page.locator('details.cal-filters summary')).toHaveText('Categorías (5 de 6)');
+  await showFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Exámenes' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Feriado' })).toBeChecked();
 });
@@ -176,6 +189,8 @@ for (const lng of ['en', 'es'] as Lng[]) {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
+    // Focus starts on the title, never on a link (Enter would download the .ics file).
+    await expect(dialog.getByRole('heading', { name: title })).toBeFocused();
     await expect(dialog).toContainText(text(lng, 'calendar', 'allDay'));
     await expect(dialog.locator(`[lang="${lng === 'en' ? 'es' : 'en'}"]`)).toBeVisible();
     await expect(dialog.getByRole('link', { name: /\.ics/ })).toHaveAttribute(
@@ -187,7 +202,14 @@ for (const lng of ['en', 'es'] as Lng[]) {
       /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=20261126%2F20261128/,
     );
     await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: text(lng, 'calendar', 'dialog.close') }).click();
+    // The × in the header and the Close button at the end both close it.
+    await expect(
+      dialog.getByRole('button', { name: text(lng, 'calendar', 'dialog.close') }),
+    ).toHaveCount(2);
+    await dialog
+      .getByRole('button', { name: text(lng, 'calendar', 'dialog.close') })
+      .first()
+      .click();
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
 
@@ -206,17 +228,18 @@ for (const lng of ['en', 'es'] as Lng[]) {
   });
 }
 
-test('More Details links to the event’s page; times follow the spec’s rule', async ({ page }) => {
+test('More Details links to the event’s page, not to the calendar itself; times follow the spec’s rule', async ({
+  page,
+}) => {
   await open(page, '/calendar?view=list&month=2027-06');
   await grid(page)
     .getByRole('button', { name: /Chancellor's Conference Day/ })
     .click();
+  // Its link is /calendar, the page already open: no "More Details" that would do nothing.
   const dismissal = page.getByRole('dialog', { name: /Chancellor's Conference Day/ });
-  await expect(dismissal.getByRole('link', { name: 'More Details' })).toHaveAttribute(
-    'href',
-    '/calendar',
-  );
-  await dismissal.getByRole('button', { name: 'Close' }).click();
+  await expect(dismissal).toBeVisible();
+  await expect(dismissal.getByRole('link', { name: 'More Details' })).toHaveCount(0);
+  await dismissal.getByRole('button', { name: 'Close' }).last().click();
 
   await open(page, '/calendar?view=list');
   await grid(page)
@@ -327,7 +350,8 @@ test('after hydration the visitor’s current month is shown, whatever month the
   const problems = watchForErrors(page);
   await page.clock.setFixedTime(new Date('2027-03-10T12:00:00-05:00'));
   await open(page, '/calendar?view=week&cats=holiday');
-  await expect(heading(page)).toHaveText('Mar 7 – Mar 13, 2027');
+  await expect(heading(page)).toHaveText('Mar 7–13, 2027');
+  await showFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Testing' })).not.toBeChecked();
   // No hydration mismatch although the prerendered HTML shows another month and no filters.
   expect(problems).toEqual([]);

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { EventSummary } from '../events/event-rules.ts';
 import {
   addDays,
+  chosenDay,
   chooseView,
   eventsByDay,
   filterByCategories,
   goToday,
   monthGrid,
+  monthList,
   queryFromState,
   stateFromQuery,
   step,
@@ -172,5 +174,69 @@ describe('URL state', () => {
     expect(stateFromQuery(new URLSearchParams('view=week&week=2026-12-31'), TODAY).weekStart).toBe(
       '2026-12-27',
     );
+  });
+});
+
+describe('monthList', () => {
+  const ev = (id: number, date: string, endDate?: string, startTime?: string) =>
+    ({
+      id,
+      date,
+      title: `Event ${id}`,
+      category: 'academic',
+      ...(endDate === undefined ? {} : { endDate }),
+      ...(startTime === undefined ? {} : { startTime }),
+    }) as const;
+  const events = [
+    ev(1, '2026-11-09', '2026-11-20'), // food drive: twelve days, once
+    ev(2, '2026-11-03'),
+    ev(3, '2026-11-25', undefined, '8:15 AM'),
+    ev(4, '2026-10-26', '2026-11-02'), // began in October
+    ev(5, '2026-11-25'),
+    ev(6, '2026-12-01'),
+    ev(7, '2026-11-20', '2026-12-04'), // runs on into December
+  ];
+
+  it('lists each event of the month once, ordered by the day it is listed under', () => {
+    const { earlier, current } = monthList(events, 2026, 11, '2026-11-01');
+    expect(earlier).toEqual([]);
+    expect(current.map((entry) => [entry.event.id, entry.day, entry.multiDay])).toEqual([
+      [4, '2026-11-01', true],
+      [2, '2026-11-03', false],
+      [1, '2026-11-09', true],
+      [7, '2026-11-20', true],
+      [5, '2026-11-25', false],
+      [3, '2026-11-25', false],
+    ]);
+  });
+
+  it('in the current month, starts at today and keeps the earlier ones apart', () => {
+    const { earlier, current } = monthList(events, 2026, 11, '2026-11-12');
+    expect(earlier.map((entry) => entry.event.id)).toEqual([4, 2]);
+    // The food drive is still running: listed once, under today.
+    expect(current.map((entry) => [entry.event.id, entry.day])).toEqual([
+      [1, '2026-11-12'],
+      [7, '2026-11-20'],
+      [5, '2026-11-25'],
+      [3, '2026-11-25'],
+    ]);
+  });
+
+  it('lists a past or future month whole, and an event running into it once', () => {
+    const december = monthList(events, 2026, 12, '2026-11-12');
+    expect(december.earlier).toEqual([]);
+    expect(december.current.map((entry) => [entry.event.id, entry.day])).toEqual([
+      [7, '2026-12-01'],
+      [6, '2026-12-01'],
+    ]);
+    expect(monthList(events, 2026, 10, '2026-11-12').current.map((e) => e.event.id)).toEqual([4]);
+  });
+});
+
+describe('chosenDay', () => {
+  it('keeps the chosen day in its month, else today in the current month, else the 1st', () => {
+    expect(chosenDay('2026-11-05', 2026, 11, '2026-11-22')).toBe('2026-11-05');
+    expect(chosenDay(null, 2026, 11, '2026-11-22')).toBe('2026-11-22');
+    expect(chosenDay('2026-11-05', 2026, 12, '2026-11-22')).toBe('2026-12-01');
   });
 });

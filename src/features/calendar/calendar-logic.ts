@@ -205,3 +205,62 @@ export function queryFromState(state: CalendarState, today: string): URLSearchPa
     query.set('cats', state.categories.join(','));
   return query;
 }
+
+/** One event in List view: listed once in its month, under the day it is listed on. */
+export interface ListEntry<T extends EventSummary> {
+  event: T;
+  /** The day the entry is listed under: its first day, or the first day shown when it began before. */
+  day: string;
+  /** True when the event covers several days (the entry shows its range). */
+  multiDay: boolean;
+}
+
+/** The List view of a month: the entries before today (hidden at first) and from today on. */
+export interface MonthList<T extends EventSummary> {
+  earlier: Array<ListEntry<T>>;
+  current: Array<ListEntry<T>>;
+}
+
+/**
+ * The events of a month for List view, each once (a multi-day event too), ordered by start. In the
+ * month that holds `today`, events over before today are `earlier` (behind "Show earlier"), and an
+ * event still running today is listed under today; other months list everything as `current`.
+ */
+export function monthList<T extends EventSummary>(
+  events: readonly T[],
+  year: number,
+  month: number,
+  today: string,
+): MonthList<T> {
+  const first = monthStart(year, month);
+  const last = addDays(first, daysInMonth(year, month) - 1);
+  const splitAt = inMonth(today, year, month) ? today : null;
+  const result: MonthList<T> = { earlier: [], current: [] };
+  for (const event of [...events].sort(compareEvents)) {
+    const end = lastDay(event);
+    if (end < first || event.date > last) continue;
+    const multiDay = end !== event.date;
+    const shownFrom = event.date > first ? event.date : first;
+    if (splitAt !== null && end < splitAt) {
+      result.earlier.push({ event, day: shownFrom, multiDay });
+    } else {
+      const day = splitAt !== null && shownFrom < splitAt ? splitAt : shownFrom;
+      result.current.push({ event, day, multiDay });
+    }
+  }
+  const byDay = (a: ListEntry<T>, b: ListEntry<T>) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0);
+  result.earlier.sort(byDay);
+  result.current.sort(byDay);
+  return result;
+}
+
+/** The day chosen in Month view: `chosen` when it is in the shown month, else today or the 1st. */
+export function chosenDay(
+  chosen: string | null,
+  year: number,
+  month: number,
+  today: string,
+): string {
+  if (chosen !== null && inMonth(chosen, year, month)) return chosen;
+  return inMonth(today, year, month) ? today : monthStart(year, month);
+}

@@ -56,60 +56,8 @@ export default function CalendarPage() {
 
   return (
     <>
-      <PageHero title={t('title')} lead={t('lead')} />
+      <PageHero title={t('title')} lead={t('lead')} compact />
       <div className="container cal-layout">
-        <aside className="cal-sidebar">
-          <fieldset className="card cal-filters">
-            <legend>{t('filters.legend')}</legend>
-            {EVENT_CATEGORIES.map((category) => (
-              <label key={category} className="cal-filter">
-                <input
-                  type="checkbox"
-                  checked={state.categories.includes(category)}
-                  onChange={() => update(toggleCategory(state, category))}
-                />
-                <span className={`cal-swatch cal-cat--${category}`} aria-hidden="true" />
-                {t(`categories.${category}`)}
-              </label>
-            ))}
-          </fieldset>
-
-          <section className="card cal-upcoming" aria-labelledby="cal-upcoming-title">
-            <h2 id="cal-upcoming-title">{t('upcoming.title')}</h2>
-            {upcoming.length === 0 ? (
-              <p>{t('upcoming.empty')}</p>
-            ) : (
-              <ul className="cal-upcoming__list">
-                {upcoming.map((event) => {
-                  const badge = dateBadge(lng, event.date);
-                  return (
-                    <li key={event.id}>
-                      <button
-                        type="button"
-                        className="cal-upcoming__item"
-                        onClick={() => setSelected(event)}
-                      >
-                        <span className="date-badge" aria-hidden="true">
-                          <span className="date-badge__month">{badge.month}</span>
-                          <span className="date-badge__day">{badge.day}</span>
-                        </span>
-                        <span>
-                          <span className="cal-upcoming__title">{eventTitle(event, lng)}</span>
-                          <span className="cal-upcoming__meta">
-                            {longDate(lng, event.date)}
-                            {timeLabel(event, lng, t('allDay')) !== '' &&
-                              ` · ${timeLabel(event, lng, t('allDay'))}`}
-                          </span>
-                        </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-        </aside>
-
         <section className="cal-main" aria-labelledby="cal-title">
           <div className="cal-toolbar">
             <div className="cal-views" role="group" aria-label={t('views.label')}>
@@ -159,6 +107,29 @@ export default function CalendarPage() {
             </button>
           </div>
 
+          <details className="cal-filters">
+            <summary>
+              {t('filters.summary', {
+                on: state.categories.length,
+                total: EVENT_CATEGORIES.length,
+              })}
+            </summary>
+            <fieldset>
+              <legend className="visually-hidden">{t('filters.legend')}</legend>
+              {EVENT_CATEGORIES.map((category) => (
+                <label key={category} className="cal-filter">
+                  <input
+                    type="checkbox"
+                    checked={state.categories.includes(category)}
+                    onChange={() => update(toggleCategory(state, category))}
+                  />
+                  <span className={`cal-swatch cal-cat--${category}`} aria-hidden="true" />
+                  {t(`categories.${category}`)}
+                </label>
+              ))}
+            </fieldset>
+          </details>
+
           {state.view === 'month' && (
             <MonthView
               events={shown}
@@ -187,6 +158,43 @@ export default function CalendarPage() {
             />
           )}
         </section>
+
+        <aside className="cal-sidebar">
+          <section className="card cal-upcoming" aria-labelledby="cal-upcoming-title">
+            <h2 id="cal-upcoming-title">{t('upcoming.title')}</h2>
+            {upcoming.length === 0 ? (
+              <p>{t('upcoming.empty')}</p>
+            ) : (
+              <ul className="cal-upcoming__list">
+                {upcoming.map((event) => {
+                  const badge = dateBadge(lng, event.date);
+                  const time = timeLabel(event, lng, t('allDay'));
+                  return (
+                    <li key={event.id}>
+                      <button
+                        type="button"
+                        className="cal-upcoming__item"
+                        onClick={() => setSelected(event)}
+                      >
+                        <span className="date-badge" aria-hidden="true">
+                          <span className="date-badge__month">{badge.month}</span>
+                          <span className="date-badge__day">{badge.day}</span>
+                        </span>
+                        <span>
+                          <span className="cal-upcoming__title">{eventTitle(event, lng)}</span>
+                          <span className="cal-upcoming__meta">
+                            {longDate(lng, event.date)}
+                            {time !== '' && ` · ${time}`}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </aside>
       </div>
 
       <div className="container cal-extra">

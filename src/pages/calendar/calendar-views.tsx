@@ -1,16 +1,19 @@
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import {
+  chosenDay,
   eventsByDay,
   inMonth,
   monthGrid,
+  monthList,
   monthStart,
-  daysInMonth,
-  addDays,
   weekDays,
+  type ListEntry,
 } from '../../features/calendar/calendar-logic.ts';
-import { dayHeading, longDate, weekdayNames } from '../../i18n/format.ts';
+import { lastDay } from '../../features/events/event-rules.ts';
+import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
 import { EventButton } from './event-button.tsx';
 
 interface ViewProps {
@@ -19,32 +22,38 @@ interface ViewProps {
   onOpen: (event: SchoolEvent) => void;
 }
 
+/** How many event chips a month cell shows before "+N more" (wide screens). */
+export const MONTH_CHIPS = 3;
+
 /** The events of one day, each a button that opens its details. */
 function DayEventList({
   events,
   day,
   onOpen,
   className,
-  showTime = false,
 }: {
   events: SchoolEvent[];
   day: string;
   onOpen: (event: SchoolEvent) => void;
   className: string;
-  showTime?: boolean;
 }) {
   return (
     <ul className={className}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventButton event={event} day={day} onOpen={onOpen} showTime={showTime} />
+          <EventButton event={event} day={day} onOpen={onOpen} showTime />
         </li>
       ))}
     </ul>
   );
 }
 
-/** The month grid: weeks from Sunday to Saturday, each day with its events (scrolling when many). */
+/**
+ * The month grid. Each day is a button that chooses it, marked with a dot per event in the event's
+ * colour; the chosen day's events are listed in full below the grid (today at first). On wide
+ * screens each day also shows its events as chips, titles cut with "…" and "+N more" when they do
+ * not fit.
+ */
 export function MonthView({
   events,
   today,
@@ -53,57 +62,129 @@ export function MonthView({
   month,
   caption,
 }: ViewProps & { year: number; month: number; caption: string }) {
+  const { t } = useTranslation('calendar');
   const lng = useLanguage();
+  const id = useId();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const panel = useRef<HTMLElement>(null);
   const weeks = monthGrid(year, month);
   const first = weeks[0]?.[0] ?? monthStart(year, month);
   const last = weeks.at(-1)?.at(-1) ?? first;
   const byDay = eventsByDay(events, first, last);
   const names = weekdayNames(lng);
+  const selected = chosenDay(chosen, year, month, today);
+  const selectedEvents = byDay.get(selected) ?? [];
+
+  const choose = (day: string) => setChosen(day);
+  const showAll = (day: string) => {
+    setChosen(day);
+    panel.current?.scrollIntoView({ block: 'nearest' });
+  };
+
   return (
-    <table className="cal-month">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {names.map((name) => (
-            <th key={name.long} scope="col">
-              <abbr title={name.long}>{name.short}</abbr>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {weeks.map((week) => (
-          <tr key={week[0]}>
-            {week.map((day) => {
-              const dayEvents = byDay.get(day) ?? [];
-              const classes = ['cal-day'];
-              if (!inMonth(day, year, month)) classes.push('cal-day--outside');
-              if (day === today) classes.push('cal-day--today');
-              return (
-                <td
-                  key={day}
-                  className={classes.join(' ')}
-                  aria-current={day === today ? 'date' : undefined}
-                >
-                  <span className="cal-day__number" aria-hidden="true">
-                    {Number(day.slice(8))}
-                  </span>
-                  <span className="visually-hidden">{longDate(lng, day)}</span>
-                  {dayEvents.length > 0 && (
-                    <DayEventList
-                      events={dayEvents}
-                      day={day}
-                      onOpen={onOpen}
-                      className="cal-day__events"
-                    />
-                  )}
-                </td>
-              );
-            })}
+    <>
+      <table className="cal-month">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {names.map((name) => (
+              <th key={name.long} scope="col">
+                <abbr title={name.long}>{name.short}</abbr>
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const dayEvents = byDay.get(day) ?? [];
+                const classes = ['cal-day'];
+                if (!inMonth(day, year, month)) classes.push('cal-day--outside');
+                if (day === today) classes.push('cal-day--today');
+                if (day === selected) classes.push('cal-day--chosen');
+                const chips =
+                  dayEvents.length > MONTH_CHIPS ? dayEvents.slice(0, MONTH_CHIPS - 1) : dayEvents;
+                const hidden = dayEvents.length - chips.length;
+                return (
+                  <td
+                    key={day}
+                    className={classes.join(' ')}
+                    aria-current={day === today ? 'date' : undefined}
+                  >
+                    <button
+                      type="button"
+                      className="cal-day__choose"
+                      aria-pressed={day === selected}
+                      aria-controls={`${id}-day`}
+                      aria-label={t('month.dayLabel', {
+                        date: longDate(lng, day),
+                        count: dayEvents.length,
+                      })}
+                      onClick={() => choose(day)}
+                    >
+                      <span className="cal-day__number">{Number(day.slice(8))}</span>
+                      {dayEvents.length > 0 && (
+                        <span className="cal-dots">
+                          {dayEvents.slice(0, 4).map((event) => (
+                            <span key={event.id} className={`cal-dot cal-cat--${event.category}`} />
+                          ))}
+                        </span>
+                      )}
+                    </button>
+                    {chips.length > 0 && (
+                      <ul className="cal-day__events">
+                        {chips.map((event) => (
+                          <li key={event.id}>
+                            <EventButton event={event} day={day} onOpen={onOpen} chip />
+                          </li>
+                        ))}
+                        {hidden > 0 && (
+                          <li>
+                            <button
+                              type="button"
+                              className="cal-more"
+                              aria-label={t('month.moreLabel', {
+                                count: hidden,
+                                date: longDate(lng, day),
+                              })}
+                              onClick={() => showAll(day)}
+                            >
+                              {t('month.more', { count: hidden })}
+                            </button>
+                          </li>
+                        )}
+                      </ul>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <section
+        ref={panel}
+        id={`${id}-day`}
+        className="cal-daypanel"
+        aria-labelledby={`${id}-day-title`}
+      >
+        <h3 id={`${id}-day-title`} className="cal-daypanel__heading">
+          <span aria-hidden="true">{dayHeading(lng, selected)}</span>
+          <span className="visually-hidden">{longDate(lng, selected)}</span>
+        </h3>
+        {selectedEvents.length === 0 ? (
+          <p className="cal-week__empty">{t('noEvents')}</p>
+        ) : (
+          <DayEventList
+            events={selectedEvents}
+            day={selected}
+            onOpen={onOpen}
+            className="cal-daypanel__events"
+          />
+        )}
+      </section>
+    </>
   );
 }
 
@@ -135,7 +216,6 @@ export function WeekView({ events, today, onOpen, weekStart }: ViewProps & { wee
                 day={day}
                 onOpen={onOpen}
                 className="cal-week__events"
-                showTime
               />
             )}
           </li>
@@ -145,32 +225,85 @@ export function WeekView({ events, today, onOpen, weekStart }: ViewProps & { wee
   );
 }
 
-/** The shown month as a list of the days that have events. */
+/** Entries of List view grouped under the day they are listed on. */
+function ListDays({
+  entries,
+  onOpen,
+}: {
+  entries: Array<ListEntry<SchoolEvent>>;
+  onOpen: (event: SchoolEvent) => void;
+}) {
+  const lng = useLanguage();
+  const days = new Map<string, Array<ListEntry<SchoolEvent>>>();
+  for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
+  return (
+    <>
+      {[...days.entries()].map(([day, dayEntries]) => (
+        <li key={day} className="cal-list__day">
+          <h3 className="cal-list__heading">{dayHeading(lng, day)}</h3>
+          <ul className="cal-list__events">
+            {dayEntries.map(({ event, multiDay }) => (
+              <li key={event.id}>
+                <EventButton
+                  event={event}
+                  day={day}
+                  onOpen={onOpen}
+                  showTime
+                  range={multiDay ? shortDayRange(lng, event.date, lastDay(event)) : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The shown month as a list: each event once (a multi-day event with its range), by start. The
+ * current month starts at today; the days before are behind "Show earlier".
+ */
 export function ListView({
   events,
+  today,
   onOpen,
   year,
   month,
 }: ViewProps & { year: number; month: number }) {
   const { t } = useTranslation('calendar');
-  const lng = useLanguage();
-  const first = monthStart(year, month);
-  const byDay = eventsByDay(events, first, addDays(first, daysInMonth(year, month) - 1));
-  if (byDay.size === 0) return <p className="cal-list__empty">{t('listEmpty')}</p>;
+  const [showEarlier, setShowEarlier] = useState<string | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  const key = `${year}-${month}`;
+  const { earlier, current } = monthList(events, year, month, today);
+  const earlierShown = showEarlier === key;
+  if (earlier.length === 0 && current.length === 0) {
+    return <p className="cal-list__empty">{t('listEmpty')}</p>;
+  }
   return (
-    <ol className="cal-list">
-      {[...byDay.entries()].map(([day, dayEvents]) => (
-        <li key={day} className="cal-list__day">
-          <h3 className="cal-list__heading">{dayHeading(lng, day)}</h3>
-          <DayEventList
-            events={dayEvents}
-            day={day}
-            onOpen={onOpen}
-            className="cal-list__events"
-            showTime
-          />
-        </li>
-      ))}
-    </ol>
+    <>
+      {earlier.length > 0 && !earlierShown && (
+        <p className="cal-list__earlier">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setShowEarlier(key);
+              // The first entry, now shown, takes focus (the button is gone).
+              requestAnimationFrame(() =>
+                list.current?.querySelector<HTMLElement>('.cal-event')?.focus(),
+              );
+            }}
+          >
+            {t('list.showEarlier', { count: earlier.length })}
+          </button>
+        </p>
+      )}
+      <ol className="cal-list" ref={list}>
+        {earlierShown && <ListDays entries={earlier} onOpen={onOpen} />}
+        <ListDays entries={current} onOpen={onOpen} />
+      </ol>
+      {current.length === 0 && <p className="cal-list__empty">{t('list.noMore')}</p>}
+    </>
   );
 }

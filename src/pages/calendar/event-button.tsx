@@ -4,29 +4,41 @@ import type { SchoolEvent } from '../../content/event-schema.ts';
 import { eventTitle, timeLabel } from '../../features/events/event-rules.ts';
 import { longDate } from '../../i18n/format.ts';
 
-/** An event in a calendar view: its title, time and category, named with the full date. */
+/**
+ * An event in a calendar view: its title (and time, and the range of a multi-day event), named with
+ * its category and the full date. A `chip` (a month cell on a wide screen) shows the title alone, cut
+ * with "…" when it does not fit; its full title stays in its name and tooltip.
+ */
 export function EventButton({
   event,
   day,
   onOpen,
   showTime = false,
+  chip = false,
+  range,
 }: {
   event: SchoolEvent;
   day: string;
   onOpen: (event: SchoolEvent) => void;
   showTime?: boolean;
+  chip?: boolean;
+  /** The days of a multi-day event ("Nov 9–20"), shown before its time. */
+  range?: string | undefined;
 }) {
   const { t } = useTranslation('calendar');
   const lng = useLanguage();
   const time = timeLabel(event, lng, t('allDay'));
+  const title = eventTitle(event, lng);
+  const when = [range, showTime ? time : ''].filter((part) => part !== undefined && part !== '');
   return (
     <button
       type="button"
-      className={`cal-event cal-cat--${event.category}`}
+      className={`cal-event cal-cat--${event.category}${chip ? ' cal-event--chip' : ''}`}
+      title={chip ? title : undefined}
       onClick={() => onOpen(event)}
     >
-      {showTime && time !== '' && <span className="cal-event__time">{time}</span>}
-      <span className="cal-event__title">{eventTitle(event, lng)}</span>
+      {when.length > 0 && <span className="cal-event__time">{when.join(' · ')}</span>}
+      <span className="cal-event__title">{title}</span>
       <span className="visually-hidden">
         , {t(`categories.${event.category}`)}, {longDate(lng, day)}
       </span>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
-import { Modal } from '../../components/modal.tsx';
+import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import type { Language } from '../../content/languages.ts';
 import { eventIcsPath, googleCalendarEventUrl } from '../../features/calendar/add-to-calendar.ts';
@@ -18,6 +18,14 @@ import {
 import { longDayRange } from '../../i18n/format.ts';
 
 const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
+
+/** The calendar page itself: a "More details" link to it would lead nowhere new. */
+const CALENDAR_PATH = '/calendar';
+
+/** True when an event's link leads to a page other than the calendar. */
+export function linksElsewhere(link: string | undefined): link is string {
+  return link !== undefined && link.split(/[?#]/)[0]?.replace(/\/+$/, '') !== CALENDAR_PATH;
+}
 
 /** The details of one event: text in both languages, time, place, image and "Add to my calendar". */
 export function EventDialog({
@@ -43,10 +51,18 @@ export function EventDialog({
     const place = eventPlace(event, lng);
     body = (
       <>
-        <p className={`cal-dialog__category cal-cat--${event.category}`}>
-          {t(`categories.${event.category}`)}
-        </p>
-        <h2 id={`${id}-title`}>{title}</h2>
+        {/* The title and × stay in view while the details scroll; focus starts on the title. */}
+        <div className="cal-dialog__header">
+          <div>
+            <p className={`cal-dialog__category cal-cat--${event.category}`}>
+              {t(`categories.${event.category}`)}
+            </p>
+            <h2 id={`${id}-title`} tabIndex={-1} data-autofocus>
+              {title}
+            </h2>
+          </div>
+          <ModalCloseButton label={t('dialog.close')} onClick={onClose} />
+        </div>
         <dl className="cal-dialog__facts">
           <div>
             <dt>{t('dialog.date')}</dt>
@@ -108,7 +124,7 @@ export function EventDialog({
           </div>
         </section>
         <div className="button-row cal-dialog__actions">
-          {event.link !== undefined && (
+          {linksElsewhere(event.link) && (
             <InternalLink to={event.link} className="button button--secondary">
               {t('dialog.moreDetails')}
             </InternalLink>

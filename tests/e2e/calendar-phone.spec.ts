@@ -1,0 +1,245 @@
+// The calendar as a parent uses it: on a phone (390×844, touch) and on a desktop, in both
+// languages. Every page opens on the test day, Sunday, November 22, 2026, on the fixture calendar
+// (tests/fixtures/content/events.json), whose November is busy: a twelve-day food drive, a book
+// fair, Thanksgiving.
+import type { Locator, Page } from '@playwright/test';
+import type { SchoolEvent } from '../../src/content/event-schema.ts';
+import { compareEvents } from '../../src/features/events/event-rules.ts';
+import { longDate, shortDayRange } from '../../src/i18n/format.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  LANGUAGES,
+  open,
+  siteJson,
+  test,
+  text,
+  TEST_TODAY,
+  type Lng,
+} from './support.ts';
+
+const { events } = siteJson<{ events: SchoolEvent[] }>('data/events.json');
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+const titleIn = (event: SchoolEvent, lng: Lng) =>
+  lng === 'es' ? (event.titleES ?? event.title) : event.title;
+/** The events of a day, in the order the calendar lists them. */
+const onDay = (day: string) =>
+  events
+    .filter((event) => event.date <= day && day <= (event.endDate ?? event.date))
+    .sort(compareEvents);
+const daysOfNovember = Array.from(
+  { length: 30 },
+  (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`,
+);
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const calendarPath = (lng: Lng, query = '') => `${lng === 'es' ? '/es' : ''}/calendar${query}`;
+
+/** True when an element shows its whole text (nothing cut off inside its box). */
+async function showsAll(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.scrollWidth <= node.clientWidth + 1);
+}
+
+/** The entries of List view, by event title. */
+async function listTitles(page: Page): Promise<string[]> {
+  return page.locator('.cal-list .cal-event__title').allTextContents();
+}
+
+for (const lng of LANGUAGES) {
+  test.describe(`on a phone (${lng})`, () => {
+    test.use(PHONE);
+
+    test('the view switcher and the month are in the first screen', async ({ page }) => {
+      await open(page, calendarPath(lng));
+      const switcher = page.getByRole('group', { name: text(lng, 'calendar', 'views.label') });
+      const box = await switcher.boundingBox();
+      expect(box).not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThan(844);
+      const month = await page.locator('#cal-title').boundingBox();
+      expect((month?.y ?? 0) + (month?.height ?? 0)).toBeLessThan(844);
+      // The categories are a closed disclosure above the grid, the upcoming list after it.
+      const summary = page.locator('details.cal-filters summary');
+      await expect(summary).toHaveText(
+        lng === 'en' ? 'Categories (6 of 6)' : 'Categorías (6 de 6)',
+      );
+      const grid = await page.locator('.cal-month').boundingBox();
+      const upcoming = await page
+        .getByRole('region', { name: text(lng, 'calendar', 'upcoming.title') })
+        .boundingBox();
+      expect((await summary.boundingBox())?.y ?? 0).toBeLessThan(grid?.y ?? 0);
+      expect(grid?.y ?? 0).toBeLessThan(upcoming?.y ?? 0);
+    });
+
+    test('every event title of the busy month can be read in full', async ({ page }) => {
+      await open(page, calendarPath(lng));
+      const panel = page.locator('.cal-daypanel');
+      let read = 0;
+      for (const day of daysOfNovember) {
+        const expected = onDay(day).map((event) => titleIn(event, lng));
+        if (expected.length === 0) continue;
+        const button = page.getByRole('button', {
+          name: new RegExp(`^${escape(longDate(lng, day))}, ${expected.length} `),
+        });
+        await button.click();
+        await expect(button).toHaveAttribute('aria-pressed', 'true');
+        const titles = panel.locator('.cal-event__title');
+        await expect(titles).toHaveText(
+          expected.map((title) => new RegExp(escape(title))),
+          {
+            useInnerText: true,
+          },
+        );
+        for (const title of await titles.all()) {
+          await expect(title).toBeVisible();
+          expect(await showsAll(title), await title.innerText()).toBe(true);
+        }
+        read += expected.length;
+      }
+      expect(read).toBeGreaterThanOrEqual(20);
+    });
+
+    test('the event dialog keeps its title and × in view while its details scroll', async ({
+      page,
+    }) => {
+      await open(page, calendarPath(lng));
+      const event = events.find((item) => item.id === 232);
+      if (event === undefined) throw new Error('fixture event 232 is missing');
+      await page
+        .getByRole('button', { name: new RegExp(`^${escape(longDate(lng, event.date))}, `) })
+        .click();
+      await page
+        .locator('.cal-daypanel')
+        .getByRole('button', { name: new RegExp(escape(titleIn(event, lng))) })
+        .click();
+      const dialog = page.getByRole('dialog', { name: titleIn(event, lng) });
+      await expect(dialog.getByRole('heading', { name: titleIn(event, lng) })).toBeFocused();
+      const close = dialog.getByRole('button', { name: text(lng, 'calendar', 'dialog.close') });
+      for (const end of ['bottom', 'top'] as const) {
+        await dialog.evaluate((node, to) => {
+          node.scrollTop = to === 'bottom' ? node.scrollHeight : 0;
+        }, end);
+        await expect(close.first()).toBeInViewport({ ratio: 1 });
+        await expect(dialog.getByRole('heading', { name: titleIn(event, lng) })).toBeInViewport();
+      }
+      const box = await dialog.boundingBox();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      await close.first().click();
+      await expect(dialog).toBeHidden();
+    });
+  });
+
+  test.describe(`on a desktop (${lng})`, () => {
+    test.use(DESKTOP);
+
+    test('a long title is cut with an ellipsis and kept whole in its name and tooltip', async ({
+      page,
+    }) => {
+      await open(page, calendarPath(lng));
+      const longest = onDay('2026-11-16')
+        .map((event) => titleIn(event, lng))
+        .sort((a, b) => b.length - a.length)[0];
+      if (longest === undefined) throw new Error('the fixture has no event on November 16');
+      const chip = page.locator('.cal-month .cal-event--chip').filter({ hasText: longest }).first();
+      await expect(chip).toHaveAttribute('title', longest);
+      await expect(chip).toHaveAccessibleName(new RegExp(`^${escape(longest)}`));
+      const title = chip.locator('.cal-event__title');
+      await expect(title).toHaveCSS('text-overflow', 'ellipsis');
+      // The chip stays inside its day.
+      const cell = await chip.locator('xpath=ancestor::td').boundingBox();
+      const own = await chip.boundingBox();
+      expect((own?.x ?? 0) + (own?.width ?? 0)).toBeLessThanOrEqual(
+        (cell?.x ?? 0) + (cell?.width ?? 0),
+      );
+    });
+
+    test('a full day shows “+N more”, which lists all its events', async ({ page }) => {
+      await open(page, calendarPath(lng));
+      const day = daysOfNovember.find((item) => onDay(item).length > 3);
+      if (day === undefined) throw new Error('the fixture needs a day with more than 3 events');
+      const all = onDay(day);
+      const more = page.getByRole('button', {
+        name: new RegExp(`^\\+${all.length - 2} ${lng === 'en' ? 'more' : 'más'}`),
+      });
+      await expect(more).toHaveText(
+        lng === 'en' ? `+${all.length - 2} more` : `+${all.length - 2} más`,
+      );
+      await more.click();
+      const panel = page.locator('.cal-daypanel');
+      await expect(panel.getByRole('heading')).toContainText(longDate(lng, day));
+      await expect(panel.locator('.cal-event__title')).toHaveText(
+        all.map((event) => titleIn(event, lng)),
+      );
+    });
+  });
+
+  test(`List view lists each event once a month, from today, earlier ones on request (${lng})`, async ({
+    page,
+  }) => {
+    await open(page, calendarPath(lng, '?view=list'));
+    const november = events.filter(
+      (event) => event.date <= '2026-11-30' && (event.endDate ?? event.date) >= '2026-11-01',
+    );
+    const fromToday = november.filter((event) => (event.endDate ?? event.date) >= TEST_TODAY);
+    const before = await listTitles(page);
+    expect(before).toHaveLength(fromToday.length);
+    expect(new Set(before).size).toBe(before.length);
+    // Earlier days are behind a button, which shows them once each.
+    await page
+      .getByRole('button', {
+        name: `${text(lng, 'calendar', 'list.showEarlier').replace('{{count}}', String(november.length - fromToday.length))}`,
+      })
+      .click();
+    const after = await listTitles(page);
+    expect(after).toHaveLength(november.length);
+    expect(new Set(after).size).toBe(after.length);
+    // The food drive, twelve days long, is one entry with its range.
+    const drive = november.find(
+      (event) => event.endDate !== undefined && event.endDate > event.date,
+    );
+    if (drive?.endDate === undefined)
+      throw new Error('the fixture November needs a multi-day event');
+    await expect(
+      page.locator('.cal-list .cal-event').filter({ hasText: titleIn(drive, lng) }),
+    ).toContainText(shortDayRange(lng, drive.date, drive.endDate));
+    // Another month is listed whole, each event once.
+    await page.getByRole('button', { name: text(lng, 'calendar', 'nav.previousMonth') }).click();
+    const october = await listTitles(page);
+    expect(october.length).toBeGreaterThan(0);
+    expect(new Set(october).size).toBe(october.length);
+  });
+
+  test(`the categories disclosure counts what is shown (${lng})`, async ({ page }) => {
+    await open(page, calendarPath(lng));
+    const summary = page.locator('details.cal-filters summary');
+    await summary.click();
+    await page
+      .getByRole('checkbox', { name: text(lng, 'calendar', 'categories.testing') })
+      .uncheck();
+    await expect(summary).toHaveText(lng === 'en' ? 'Categories (5 of 6)' : 'Categorías (5 de 6)');
+  });
+}
+
+test.describe('axe in every view', () => {
+  for (const [name, options] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    for (const lng of LANGUAGES) {
+      test(`${name}, ${lng}: month, week, list and the event dialog`, async ({ browser }) => {
+        const context = await browser.newContext(options);
+        const page = await context.newPage();
+        await page.clock.setFixedTime(new Date(`${TEST_TODAY}T12:00:00-05:00`));
+        for (const view of ['', '?view=week', '?view=list']) {
+          await open(page, calendarPath(lng, view));
+          await page.locator('details.cal-filters summary').click();
+          await expectNoAxeViolations(page);
+        }
+        await page.locator('.cal-list .cal-event').first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await context.close();
+      });
+    }
+  }
+});
