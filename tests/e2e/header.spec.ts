@@ -47,6 +47,41 @@ test.describe('desktop navigation', () => {
     await expect(faculty).toBeFocused();
   });
 
+  for (const lng of ['en', 'es'] as const) {
+    test(`a dropdown closes when keyboard focus leaves it (${lng})`, async ({ page }) => {
+      await open(page, lng === 'en' ? '/' : '/es/');
+      const nav = page.getByRole('navigation', { name: lng === 'en' ? 'Main' : 'Principal' });
+      const ourSchool = nav.getByRole('button', {
+        name: lng === 'en' ? 'Our School' : 'Nuestra escuela',
+      });
+      const academics = nav.getByRole('button', {
+        name: lng === 'en' ? 'Academics' : 'Área académica',
+      });
+      await ourSchool.focus();
+      await page.keyboard.press('Enter');
+      await expect(ourSchool).toHaveAttribute('aria-expanded', 'true');
+      const links = page.locator(`[id="${await ourSchool.getAttribute('aria-controls')}"] a`);
+      const count = await links.count();
+      expect(count).toBe(5);
+      for (let index = 0; index < count; index += 1) {
+        await page.keyboard.press('Tab');
+        await expect(links.nth(index)).toBeFocused();
+        await expect(ourSchool).toHaveAttribute('aria-expanded', 'true');
+      }
+      // One more Tab leaves the dropdown: it closes, and focus is on the next menu.
+      await page.keyboard.press('Tab');
+      await expect(academics).toBeFocused();
+      await expect(ourSchool).toHaveAttribute('aria-expanded', 'false');
+
+      // Shift+Tab back out of an open dropdown's button closes it too.
+      await page.keyboard.press('Enter');
+      await expect(academics).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Shift+Tab');
+      await expect(ourSchool).toBeFocused();
+      await expect(academics).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
   test('a click outside closes the open dropdown', async ({ page }) => {
     await page.goto('/');
     const enrichment = page

@@ -110,6 +110,82 @@ test.describe('gallery', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the arrow-keys hint is only for keyboard users', async ({ page }) => {
+    await open(page, '/gallery');
+    const first = page.locator('.gallery__item').first();
+    const hint = text('en', 'gallery', 'overlay.hint');
+    await first.click();
+    const dialog = page.getByRole('dialog', { name: photos[0]?.title.en });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).not.toContainText(hint);
+    // An arrow key shows it from then on.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog')).toContainText(hint);
+    await page.keyboard.press('Escape');
+    // Opened from the keyboard, it shows at once.
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toContainText(hint);
+  });
+
+  for (const lng of ['en', 'es'] as Lng[]) {
+    test.describe(`on a phone (${lng})`, () => {
+      test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+      test('the full view has previous and next buttons and follows a swipe', async ({ page }) => {
+        await open(page, lng === 'en' ? '/gallery' : '/es/gallery');
+        await page.locator('.gallery__item').first().tap();
+        const title = (index: number) => photos.at(index)?.title[lng] ?? '';
+        await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
+        // No arrow keys on a phone: no hint about them.
+        await expect(page.getByRole('dialog')).not.toContainText(
+          text(lng, 'gallery', 'overlay.hint'),
+        );
+        const next = page.getByRole('button', { name: text(lng, 'gallery', 'overlay.next') });
+        const previous = page.getByRole('button', {
+          name: text(lng, 'gallery', 'overlay.previous'),
+        });
+        for (const button of [next, previous]) {
+          await expect(button).toBeInViewport();
+          const box = await button.boundingBox();
+          expect(box?.width).toBeGreaterThanOrEqual(44);
+          expect(box?.height).toBeGreaterThanOrEqual(44);
+        }
+        await next.tap();
+        await expect(page.getByRole('dialog', { name: title(1) })).toBeVisible();
+        await previous.tap();
+        await previous.tap();
+        await expect(page.getByRole('dialog', { name: title(-1) })).toBeVisible();
+        await expectNoAxeViolations(page);
+
+        // A swipe to the left shows the next photo, one to the right the previous one.
+        const swipe = async (dx: number) => {
+          await page.locator('.gallery-overlay__stage').evaluate((stage, distance) => {
+            const box = stage.getBoundingClientRect();
+            const y = box.top + box.height / 2;
+            const x = box.left + box.width / 2 - distance / 2;
+            const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7 };
+            stage.dispatchEvent(
+              new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y }),
+            );
+            stage.dispatchEvent(
+              new PointerEvent('pointerup', { ...init, clientX: x + distance, clientY: y + 8 }),
+            );
+          }, dx);
+        };
+        await swipe(-120);
+        await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
+        await swipe(-120);
+        await expect(page.getByRole('dialog', { name: title(1) })).toBeVisible();
+        await swipe(120);
+        await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
+        // A short or mostly vertical movement is not a swipe.
+        await swipe(-20);
+        await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
+      });
+    });
+  }
+
   test('a missing image shows the placeholder icon, and "Image not available" in the overlay', async ({
     page,
   }) => {

@@ -141,7 +141,20 @@ export function Header() {
               const open = openMenu === entry.id;
               const panelId = `${idPrefix}-${entry.id}-panel`;
               return (
-                <li key={entry.id} className="nav__item nav__item--menu">
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus leaving the dropdown, not a pointer or key action
+                <li
+                  key={entry.id}
+                  className="nav__item nav__item--menu"
+                  // Focus moving on to anything outside this dropdown (Tab past its last link,
+                  // Shift+Tab back out of its button) closes it. A blur with no next element
+                  // (the window losing focus, a click that focuses nothing) leaves it to the
+                  // click-outside rule.
+                  onBlur={(event) => {
+                    const next = event.relatedTarget;
+                    if (open && next !== null && !event.currentTarget.contains(next))
+                      setOpenMenu(null);
+                  }}
+                >
                   <button
                     type="button"
                     id={`${idPrefix}-${entry.id}-button`}

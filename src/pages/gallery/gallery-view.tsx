@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
@@ -19,6 +19,15 @@ export function galleryFilters(photos: readonly GalleryPhoto[]): string[] {
 /** The photos of a filter ("all" keeps every photo). */
 export function photosIn(photos: readonly GalleryPhoto[], filter: string): GalleryPhoto[] {
   return filter === 'all' ? [...photos] : photos.filter((photo) => photo.category === filter);
+}
+
+/** How far (px) a finger must travel sideways for a swipe to change the photo. */
+export const SWIPE_MIN_PX = 50;
+
+/** The photo a swipe leads to: +1 (next) for a swipe to the left, -1 for one to the right. */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
 }
 
 const GRID_SIZES =
@@ -54,6 +63,10 @@ export function GalleryView({
   const id = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [overlayFailed, setOverlayFailed] = useState(false);
+  // The arrow-keys hint is for keyboard users: shown when the photo was opened from the keyboard
+  // or an arrow key was used, never to someone tapping or clicking.
+  const [keyboardUser, setKeyboardUser] = useState(false);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   const label = (category: string) => t(`categories.${category}`, { defaultValue: category });
 
@@ -78,10 +91,24 @@ export function GalleryView({
     setOverlayFailed(false);
     setOpenIndex(index);
   };
-  const onOverlayKey = (event: KeyboardEvent<HTMLDivElement>) => {
+  const move = (delta: number) => {
     if (openIndex === null || shown.length < 2) return;
-    if (event.key === 'ArrowRight') show((openIndex + 1) % shown.length);
-    if (event.key === 'ArrowLeft') show((openIndex - 1 + shown.length) % shown.length);
+    show((openIndex + delta + shown.length) % shown.length);
+  };
+  const onOverlayKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    setKeyboardUser(true);
+    move(event.key === 'ArrowRight' ? 1 : -1);
+  };
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null) return;
+    const delta = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    if (delta !== 0) move(delta);
   };
 
   return (
@@ -110,7 +137,15 @@ export function GalleryView({
         <ul className="gallery__grid">
           {shown.map((photo, index) => (
             <li key={photo.id}>
-              <button type="button" className="gallery__item" onClick={() => show(index)}>
+              <button
+                type="button"
+                className="gallery__item"
+                onClick={(event) => {
+                  // A click from the keyboard (Enter or Space) has no pointer behind it.
+                  setKeyboardUser(event.detail === 0);
+                  show(index);
+                }}
+              >
                 <ResponsiveImage
                   image={photo}
                   alt={photo.alt[lng]}
@@ -137,24 +172,55 @@ export function GalleryView({
             <h2 id={`${id}-title`} className="gallery-overlay__title">
               {open.title[lng]}
             </h2>
-            {overlayFailed ? (
-              <p className="gallery-overlay__missing">{t('overlay.notAvailable')}</p>
-            ) : (
-              <img
-                className="gallery-overlay__image"
-                src={open.src}
-                alt={open.alt[lng]}
-                width={open.width}
-                height={open.height}
-                onError={() => setOverlayFailed(true)}
-              />
-            )}
-            <p className="gallery-overlay__position">
-              {t('overlay.position', { current: (openIndex ?? 0) + 1, total: shown.length })}
-              {shown.length > 1 && (
-                <span className="gallery-overlay__hint"> · {t('overlay.hint')}</span>
+            {/* A swipe sideways on the photo shows the next or previous one. */}
+            <div
+              className="gallery-overlay__stage"
+              onPointerDown={onPointerDown}
+              onPointerUp={onPointerUp}
+              onPointerCancel={() => (swipeStart.current = null)}
+            >
+              {overlayFailed ? (
+                <p className="gallery-overlay__missing">{t('overlay.notAvailable')}</p>
+              ) : (
+                <img
+                  className="gallery-overlay__image"
+                  src={open.src}
+                  alt={open.alt[lng]}
+                  width={open.width}
+                  height={open.height}
+                  draggable={false}
+                  onError={() => setOverlayFailed(true)}
+                />
               )}
-            </p>
+            </div>
+            <div className="gallery-overlay__nav">
+              {shown.length > 1 && (
+                <button
+                  type="button"
+                  className="gallery-overlay__step"
+                  aria-label={t('overlay.previous')}
+                  onClick={() => move(-1)}
+                >
+                  <span aria-hidden="true">‹</span>
+                </button>
+              )}
+              <p className="gallery-overlay__position">
+                {t('overlay.position', { current: (openIndex ?? 0) + 1, total: shown.length })}
+                {shown.length > 1 && keyboardUser && (
+                  <span className="gallery-overlay__hint"> · {t('overlay.hint')}</span>
+                )}
+              </p>
+              {shown.length > 1 && (
+                <button
+                  type="button"
+                  className="gallery-overlay__step"
+                  aria-label={t('overlay.next')}
+                  onClick={() => move(1)}
+                >
+                  <span aria-hidden="true">›</span>
+                </button>
+              )}
+            </div>
             <div className="button-row gallery-overlay__actions">
               <button type="button" className="button button--primary" onClick={() => show(null)}>
                 {t('overlay.closeButton')}
