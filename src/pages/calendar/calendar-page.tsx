@@ -88,7 +88,7 @@ export default function CalendarPage() {
           <div className="cal-heading">
             <button
               type="button"
-              className="cal-arrow"
+              className="round-button"
               aria-label={t(`nav.previous${unit}`)}
               onClick={() => update(step(state, -1))}
             >
@@ -99,7 +99,7 @@ export default function CalendarPage() {
             </h2>
             <button
               type="button"
-              className="cal-arrow"
+              className="round-button"
               aria-label={t(`nav.next${unit}`)}
               onClick={() => update(step(state, 1))}
             >

@@ -197,7 +197,7 @@ export function GalleryView({
               {shown.length > 1 && (
                 <button
                   type="button"
-                  className="gallery-overlay__step"
+                  className="round-button"
                   aria-label={t('overlay.previous')}
                   onClick={() => move(-1)}
                 >
@@ -213,7 +213,7 @@ export function GalleryView({
               {shown.length > 1 && (
                 <button
                   type="button"
-                  className="gallery-overlay__step"
+                  className="round-button"
                   aria-label={t('overlay.next')}
                   onClick={() => move(1)}
                 >
