@@ -23,13 +23,26 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-function NavItemLink({ item, onChoose }: { item: NavLink; onChoose: () => void }) {
+function NavItemLink({
+  item,
+  menuLabel,
+  onChoose,
+}: {
+  item: NavLink;
+  /** The label of the dropdown the link is in, if any. */
+  menuLabel?: string;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation('common');
   const label = t(`nav.${item.label}`);
   switch (item.kind) {
     case 'page':
       return (
         <InternalLink to={item.path} className="nav__link" onClick={onChoose}>
+          {/* "Overview" is named with its menu for screen readers ("Our School: Overview"). */}
+          {item.label === 'overview' && menuLabel !== undefined && (
+            <span className="visually-hidden">{t(`nav.${menuLabel}`)}: </span>
+          )}
           {label}
         </InternalLink>
       );
@@ -169,7 +182,7 @@ export function Header() {
                   <ul id={panelId} className="nav__panel" hidden={!open}>
                     {entry.items.map((item) => (
                       <li key={item.label}>
-                        <NavItemLink item={item} onChoose={closeAll} />
+                        <NavItemLink item={item} menuLabel={entry.label} onChoose={closeAll} />
                       </li>
                     ))}
                   </ul>

@@ -1,7 +1,9 @@
 /**
- * The header's navigation, as the specification lists it. Labels are keys of
- * locales/<lng>/common.json under "nav". A page link whose page is not built yet shows as
- * "coming soon" text (see InternalLink).
+ * The header's navigation: the specification's items, plus the pages it left out so that every page
+ * can be reached from the header or the footer (a test checks this on every built page): each
+ * menu's own page first, as "Overview" (Our School, Academics), and the two after-school pages in
+ * the Enrichment menu. Labels are keys of locales/<lng>/common.json under "nav". A page link whose
+ * page is not built yet shows as "coming soon" text (see InternalLink).
  */
 export type NavLink =
   | { kind: 'page'; label: string; path: string }
@@ -17,6 +19,7 @@ export const headerNavigation: NavEntry[] = [
     id: 'our-school',
     label: 'ourSchool',
     items: [
+      { kind: 'page', label: 'overview', path: '/our-school' },
       { kind: 'page', label: 'aboutUs', path: '/about-us' },
       { kind: 'page', label: 'missionVision', path: '/mission-vision' },
       { kind: 'page', label: 'history', path: '/history' },
@@ -29,6 +32,7 @@ export const headerNavigation: NavEntry[] = [
     id: 'academics',
     label: 'academics',
     items: [
+      { kind: 'page', label: 'overview', path: '/academics' },
       { kind: 'page', label: 'learningResources', path: '/learning-resources' },
       { kind: 'page', label: 'classes', path: '/classes' },
     ],
@@ -49,6 +53,8 @@ export const headerNavigation: NavEntry[] = [
     id: 'enrichment',
     label: 'enrichment',
     items: [
+      { kind: 'page', label: 'enrichmentPrograms', path: '/enrichment' },
+      { kind: 'page', label: 'afterSchool', path: '/after-school' },
       { kind: 'page', label: 'library', path: '/library' },
       { kind: 'page', label: 'gym', path: '/gym' },
       { kind: 'page', label: 'art', path: '/art' },
