@@ -5,6 +5,7 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { site } from '../../content/site.ts';
+import { SearchButton } from '../../features/search/search-button.tsx';
 import { localizePath } from '../../i18n/paths.ts';
 import { useLanguage } from '../language.ts';
 import { Crest } from './crest.tsx';
@@ -124,6 +125,7 @@ export function Header() {
             </span>
           </span>
         </Link>
+        <SearchButton className="site-header__search" />
         <LanguageSwitch className="site-header__language" />
         <button
           type="button"

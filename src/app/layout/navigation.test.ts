@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../route-table.ts';
-import { footerLinks, headerNavigation } from './navigation.ts';
+import { footerLinks, headerNavigation, siteIndex } from './navigation.ts';
 
 const headerPaths = headerNavigation.flatMap((entry) =>
   entry.kind === 'menu'
@@ -11,8 +11,8 @@ const headerPaths = headerNavigation.flatMap((entry) =>
 );
 
 describe('navigation', () => {
-  it('links every page of the route table from the header menus or the footer', () => {
-    const linked = new Set([...headerPaths, ...footerLinks.map((link) => link.path)]);
+  it('links every page of the route table from the header menus or the footer (search has its own button)', () => {
+    const linked = new Set([...headerPaths, ...footerLinks.map((link) => link.path), '/search']);
     expect(routeTable.map((route) => route.path).filter((path) => !linked.has(path))).toEqual([]);
   });
 
@@ -26,5 +26,34 @@ describe('navigation', () => {
     expect(
       menu('enrichment').map((item) => (item.kind === 'page' ? item.path : item.label)),
     ).toEqual(['/enrichment', '/after-school', '/library', '/gym', '/art', 'music']);
+  });
+});
+
+describe('siteIndex', () => {
+  it('lists every page but the search page once, the menus first, then the other pages', () => {
+    const groups = siteIndex();
+    const paths = groups.flatMap((group) => group.links.map((link) => link.path));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual(
+      routeTable
+        .map((route) => route.path as string)
+        .filter((path) => path !== '/search')
+        .sort(),
+    );
+    expect(groups.map((group) => group.label)).toEqual([
+      'ourSchool',
+      'academics',
+      'faculty',
+      'enrichment',
+      null,
+    ]);
+    expect(groups.at(-1)?.links.map((link) => link.path)).toEqual([
+      '/',
+      '/pbis',
+      '/community-events',
+      '/gallery',
+      '/calendar',
+      '/parents',
+    ]);
   });
 });

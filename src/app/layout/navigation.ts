@@ -81,3 +81,30 @@ export const footerLinks: Array<{ label: string; path: string }> = [
 
 /** The header turns opaque once the page is scrolled more than this many pixels. */
 export const HEADER_SOLID_AFTER_PX = 50;
+
+/** One group of the site's page list: a header menu's pages, or the other pages. */
+export interface SiteIndexGroup {
+  /** The menu's label (a "nav" key), or null for the pages outside the menus. */
+  label: string | null;
+  links: Array<{ label: string; path: string }>;
+}
+
+/**
+ * Every page the header and footer link to, once each, grouped as the header's menus group them,
+ * then the other pages (the header's top-level links, then the footer's): the search page's list.
+ */
+export function siteIndex(): SiteIndexGroup[] {
+  const listed = new Set<string>();
+  const take = (links: Array<{ label: string; path: string }>) =>
+    links.filter((link) => !listed.has(link.path) && listed.add(link.path));
+  const pages = (items: NavLink[]) =>
+    items.flatMap((item) => (item.kind === 'page' ? [{ label: item.label, path: item.path }] : []));
+  const menus = headerNavigation.flatMap((entry) =>
+    entry.kind === 'menu' ? [{ label: entry.label, links: take(pages(entry.items)) }] : [],
+  );
+  const others = take([
+    ...pages(headerNavigation.filter((entry) => entry.kind !== 'menu')),
+    ...footerLinks,
+  ]);
+  return [...menus, { label: null, links: others }];
+}
