@@ -69,7 +69,7 @@ const DEPARTMENT: Readonly<Record<GradeId, Department>> = {
 };
 
 /** File name → document, per grade. Only these names are used (see the site's loader). */
-const DOCUMENTS: Readonly<Record<GradeId, Readonly<Record<string, ClassDocument>>>> = {
+export const DOCUMENTS: Readonly<Record<GradeId, Readonly<Record<string, ClassDocument>>>> = {
   kindergarten: {
     'welcome-english.png': KINDERGARTEN_WELCOME_EN,
     'welcome-spanish.png': KINDERGARTEN_WELCOME_ES,

@@ -719,6 +719,18 @@ const familyPicnic: GalleryScene = {
   },
 };
 
+/** "Welcome" in families' languages, on cards under the International Night banner. */
+export const INTERNATIONAL_GREETINGS: readonly string[] = [
+  'Welcome',
+  'Bienvenidos',
+  'Bienvenue',
+  'Karibu',
+  'Bem-vindos',
+  'Benvenuti',
+  'Witamy',
+  'Hoş geldiniz',
+];
+
 const internationalNight: GalleryScene = {
   file: 'event-international-night-flags.jpg',
   aspect: '3:2',
@@ -800,16 +812,7 @@ const internationalNight: GalleryScene = {
         SERIF,
       ),
     );
-    const greetings = [
-      'Welcome',
-      'Bienvenidos',
-      'Bienvenue',
-      'Karibu',
-      'Bem-vindos',
-      'Benvenuti',
-      'Witamy',
-      'Hoş geldiniz',
-    ];
+    const greetings = INTERNATIONAL_GREETINGS;
     const cardColors = [
       COLORS.coral,
       COLORS.lemon,
