@@ -1,6 +1,7 @@
 // The shapes of the media manifests that `npm run content` writes to src/generated/ from the
 // media folders (never edited by hand; never committed).
 import type { ClassDocumentFile, ClassDocumentType } from '../features/media/class-documents.ts';
+import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';
 
 /** A derivative image for srcset. */
@@ -55,4 +56,6 @@ export interface ClassDocument extends ManifestImage {
   file: ClassDocumentFile;
   type: ClassDocumentType;
   variant: 'english' | 'spanish' | 'plain' | 'extra';
+  /** Its language, from its name or its grade's other documents (see documentLanguage). */
+  language?: Language;
 }
