@@ -50,7 +50,7 @@ function MonthlyBook() {
       : monthName(lng, month);
   return (
     <section className="section section--cream" aria-labelledby="library-monthly">
-      <div className="container">
+      <div className="container library-monthly">
         <p className="section__eyebrow">{t('monthly.eyebrow')}</p>
         <h2 id="library-monthly">{t('monthly.title')}</h2>
         <p className="section__lead">{t('monthly.lead')}</p>
