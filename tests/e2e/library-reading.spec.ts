@@ -1,7 +1,8 @@
 // Reading the library page's documents as a family does, on a phone (390×844, touch, a 3× screen)
 // and on a desktop (1280×800), in both languages, on the fixture site (the test day, Sunday,
 // November 22, 2026, opens page 3 of 10): the month's PDF readable at its default zoom, zoom by
-// the buttons and by a two-finger pinch, and paging that keeps the keyboard focus.
+// the buttons and by a two-finger pinch, paging that keeps the keyboard focus, and the flyers in a
+// full-screen view with zoom and a placeholder when they cannot be loaded.
 import type { Locator, Page } from '@playwright/test';
 import PDFDocument from 'pdfkit';
 import type { Library } from '../../src/content/library-schema.ts';
@@ -16,7 +17,7 @@ import {
   text,
   type Lng,
 } from './support.ts';
-import { pinch, type Point } from './touch.ts';
+import { drag, pinch, type Point } from './touch.ts';
 
 const library = siteJson<Library>('data/library.json');
 
@@ -37,8 +38,11 @@ const viewer = (page: Page) => page.locator('.pdf-viewer');
 const stage = (page: Page) => viewer(page).locator('.pdf-viewer__stage');
 const scroller = (page: Page) => viewer(page).locator('.pdf-viewer__scroller');
 const canvas = (page: Page) => viewer(page).locator('.react-pdf__Page canvas');
-const zoomButton = (scope: Page | Locator, lng: Lng, key: 'in' | 'out' | 'fitWidth') =>
-  scope.getByRole('button', { name: common(lng, `zoom.${key}`), exact: true });
+const zoomButton = (
+  scope: Page | Locator,
+  lng: Lng,
+  key: 'in' | 'out' | 'fitWidth' | 'fitScreen',
+) => scope.getByRole('button', { name: common(lng, `zoom.${key}`), exact: true });
 const zoomLevel = (lng: Lng, percent: number) =>
   common(lng, 'zoom.level').replace('{{percent}}', String(percent));
 
@@ -74,6 +78,21 @@ async function expectSharp(page: Page): Promise<void> {
   const expected = canvasPixelRatio(3, box?.width ?? 0, box?.height ?? 0);
   expect(await drawnDensity(page)).toBeCloseTo(expected, 1);
   expect(expected).toBeGreaterThan(1.5);
+}
+
+/** Waits until a scrolled element has stopped moving (a fling has run out). */
+async function settled(element: Locator): Promise<void> {
+  const position = () =>
+    element.evaluate((node) => `${Math.round(node.scrollLeft)},${Math.round(node.scrollTop)}`);
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = await position();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
 }
 
 /**
@@ -116,6 +135,21 @@ function letterPdf(): Promise<Buffer> {
 }
 
 for (const lng of LANGUAGES) {
+  const enlarge = (flyerId: string) => {
+    const flyer = library.flyers.find((item) => item.id === flyerId);
+    if (flyer === undefined) throw new Error(`no flyer ${flyerId}`);
+    const group = flyer.group === 'backToSchoolFair' ? 'fair' : 'backToSchool';
+    const name = text(lng, 'library', `resources.${group}.title`);
+    const language = text(lng, 'library', `resources.languages.${flyer.language}`);
+    return {
+      flyer,
+      button: text(lng, 'library', 'resources.enlarge')
+        .replace('{{name}}', name)
+        .replace('{{language}}', language),
+      dialog: `${name} (${language})`,
+    };
+  };
+
   test.describe(`the month's PDF on a phone (${lng})`, () => {
     test.use(PHONE);
 
@@ -335,6 +369,142 @@ for (const lng of LANGUAGES) {
       await zoomButton(page, lng, 'fitWidth').click();
       await expect.poll(() => pageWidth(page)).toBe(660);
       await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`a flyer on a phone (${lng})`, () => {
+    test.use(PHONE);
+
+    test('opens over the whole screen, zooms by buttons and pinch, pans by finger, and closes by ×, backdrop and Escape', async ({
+      page,
+    }) => {
+      await open(page, '/library', lng);
+      const { flyer, button: buttonName, dialog: dialogName } = enlarge('fair-en');
+      const button = page.getByRole('button', { name: buttonName });
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      const image = dialog.getByRole('img', { name: flyer.alt[lng] });
+      const view = dialog.locator('.flyer-dialog__view');
+      const imageWidth = async () => Math.round((await image.boundingBox())?.width ?? 0);
+
+      await button.tap();
+      await expect(dialog).toBeVisible();
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      // The whole flyer fits: as wide as the screen (a portrait flyer on a portrait phone).
+      await expect.poll(imageWidth).toBe(390);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBe(flyer.width);
+
+      await zoomButton(dialog, lng, 'in').tap();
+      await expect.poll(imageWidth).toBe(488);
+      await pinch(page, await visibleMiddle(view), 100, 200);
+      await expect.poll(imageWidth).toBe(975);
+      expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
+      // One finger pans the zoomed flyer.
+      const before = await view.evaluate((element) => element.scrollLeft);
+      await drag(page, { x: 300, y: 450 }, { x: 120, y: 450 });
+      await expect
+        .poll(() => view.evaluate((element) => element.scrollLeft))
+        .toBeGreaterThan(before + 100);
+      await settled(view);
+      await zoomButton(dialog, lng, 'fitScreen').tap();
+      await expect.poll(imageWidth).toBe(390);
+      await expectNoAxeViolations(page);
+
+      // A tap on the dark ground around the flyer closes it, like a backdrop.
+      const ground = await view.boundingBox();
+      await page.touchscreen.tap(195, (ground?.y ?? 0) + 8);
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.tap();
+      await dialog
+        .getByRole('button', { name: text(lng, 'library', 'resources.close') })
+        .first()
+        .tap();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.tap();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
+    test('a flyer that cannot be loaded shows the "Image not available" placeholder, small and enlarged', async ({
+      page,
+    }) => {
+      await page.route('**/assets/images/library/**', (route) => route.abort());
+      await open(page, '/library', lng);
+      const resources = page.locator('.library-resources');
+      await resources.scrollIntoViewIfNeeded();
+      for (const flyer of library.flyers) {
+        const button = page.getByRole('button', { name: enlarge(flyer.id).button });
+        await button.scrollIntoViewIfNeeded();
+        await expect(button).toContainText(common(lng, 'imageUnavailable'));
+        await expect(button.locator('svg')).toBeVisible();
+      }
+      // No image is left that shows the browser's broken-image sign.
+      await expect(resources.locator('img')).toHaveCount(0);
+
+      const { flyer, button, dialog: dialogName } = enlarge('fair-es');
+      await page.getByRole('button', { name: button }).tap();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog.getByText(common(lng, 'imageUnavailable'))).toBeVisible();
+      // What the flyer says is still there to read.
+      await expect(dialog.getByText(flyer.alt[lng])).toBeVisible();
+      await expect(dialog.locator('img')).toHaveCount(0);
+      await expect(zoomButton(dialog, lng, 'in')).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`a flyer on a desktop (${lng})`, () => {
+    test.use(DESKTOP);
+
+    test('takes the whole window too; zoomed in, it pans with the mouse, and a click beside it closes it', async ({
+      page,
+    }) => {
+      await open(page, '/library', lng);
+      const { flyer, button: buttonName, dialog: dialogName } = enlarge('welcome-es');
+      const button = page.getByRole('button', { name: buttonName });
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      const image = dialog.getByRole('img', { name: flyer.alt[lng] });
+      const view = dialog.locator('.flyer-dialog__view');
+
+      await button.click();
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+      // The whole flyer in view: as tall as the space between the bars.
+      const ground = await view.boundingBox();
+      await expect
+        .poll(async () => (await image.boundingBox())?.height ?? 0)
+        .toBeCloseTo(ground?.height ?? 0, -0.5);
+
+      await zoomButton(dialog, lng, 'in').click();
+      await zoomButton(dialog, lng, 'in').click();
+      await expect(
+        dialog.getByRole('region', { name: common(lng, 'zoom.zoomedView') }),
+      ).toBeVisible();
+      const before = await view.evaluate((element) => ({
+        left: element.scrollLeft,
+        top: element.scrollTop,
+      }));
+      await page.mouse.move(640, 400);
+      await page.mouse.down();
+      await page.mouse.move(540, 300, { steps: 5 });
+      await page.mouse.up();
+      const after = await view.evaluate((element) => ({
+        left: element.scrollLeft,
+        top: element.scrollTop,
+      }));
+      expect(after.top - before.top).toBeCloseTo(100, -1);
+      await expect(dialog).toBeVisible();
+
+      await zoomButton(dialog, lng, 'fitScreen').click();
+      await page.mouse.click(40, (ground?.y ?? 0) + (ground?.height ?? 0) / 2);
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
     });
   });
 }

@@ -1,4 +1,4 @@
-// Touch gestures with more than one finger, for browser tests.
+// Touch gestures with more than one finger, or a finger that moves, for browser tests.
 // Playwright's page.touchscreen only taps with one finger, so these go through Chromium's own input
 // pipeline (the DevTools protocol's Input.dispatchTouchEvent): the page receives the same touch
 // and pointer events as from a touch screen, and the browser applies its own gestures (scrolling,
@@ -39,5 +39,23 @@ export async function pinch(page: Page, centre: Point, from: number, to: number)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(from) });
   for (const gap of steps(from, to, 10).slice(1))
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(gap) });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/** One finger pressed at `from`, moved slowly to `to` in ten steps, and lifted. */
+export async function drag(page: Page, from: Point, to: Point): Promise<void> {
+  const cdp = await session(page);
+  const finger = (x: number, y: number) => [{ x, y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: finger(from.x, from.y),
+  });
+  const xs = steps(from.x, to.x, 10);
+  const ys = steps(from.y, to.y, 10);
+  for (let index = 1; index < xs.length; index += 1)
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: finger(xs[index] ?? to.x, ys[index] ?? to.y),
+    });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
