@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { useToday } from '../../app/today.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
@@ -7,6 +7,7 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { ImageUnavailable, useImageFailure } from '../../components/image-fallback.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { library } from '../../content/library.ts';
 import type { Flyer } from '../../content/library-schema.ts';
 import { site } from '../../content/site.ts';
@@ -267,7 +268,14 @@ function Contact() {
     <section className="section" aria-labelledby="library-contact">
       <div className="container library-contact">
         <h2 id="library-contact">{t('contact.title')}</h2>
-        <p>{t('contact.body', { phone: site.phone })}</p>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="contact.body"
+            values={{ phone: site.phone }}
+            components={{ phone: <PhoneLink phone={site.phone} /> }}
+          />
+        </p>
         {/* The spec gives the contact button no destination yet. */}
         <ComingSoon className="button">{t('contact.button')}</ComingSoon>
       </div>
