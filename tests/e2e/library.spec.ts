@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import PDFDocument from 'pdfkit';
+import { phoneHref, unbreakablePhone } from '../../src/components/phone-link.tsx';
 import type { Library } from '../../src/content/library-schema.ts';
 import {
   siteJson,
@@ -17,6 +18,7 @@ import {
 
 const library = siteJson<Library>('data/library.json');
 const site = siteJson<{
+  phone: string;
   buildings: Array<{ id: string; name: Record<Lng, string> }>;
 }>('data/site.json');
 
@@ -110,6 +112,15 @@ for (const lng of LANGUAGES) {
           lng === 'en' ? '8:00 AM – 2:20 PM' : '8:00 a. m. – 2:20 p. m.',
         );
       }
+      // The office's number in the contact paragraph dials it, in the middle of the sentence.
+      const contact = page.getByRole('region', { name: t(lng, 'contact.title') });
+      const [before, after] = t(lng, 'contact.body').split('{{phone}}');
+      await expect(contact.getByRole('paragraph').first()).toHaveText(
+        `${before}${unbreakablePhone(site.phone)}${after}`,
+      );
+      await expect(
+        contact.getByRole('link', { name: unbreakablePhone(site.phone) }),
+      ).toHaveAttribute('href', phoneHref(site.phone));
       // The contact button has no destination yet: text, not a link or a button.
       await expect(page.getByText(t(lng, 'contact.button'))).toBeVisible();
       await expect(page.getByRole('link', { name: t(lng, 'contact.button') })).toHaveCount(0);
