@@ -1,11 +1,13 @@
 /**
  * A telephone number as a link that dials it. The number is shown as written, e.g.
- * "(718) 555-0142" or "(718) 555-0142 ext. 214", with non-breaking spaces and hyphens so that it
- * never wraps across lines; the link dials +1 and the digits, then the extension after a pause.
+ * "(718) 555-0142" or "(718) 555-0142 ext. 214", with non-breaking spaces and hyphens, and kept on
+ * one line (white-space: nowrap, the rule it shares with EmailAddress in styles/global.css) even in
+ * a box that lets words break anywhere; the link dials +1 and the digits, then the extension after
+ * a pause.
  */
 export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
   return (
-    <a href={phoneHref(phone)} className={className}>
+    <a href={phoneHref(phone)} className={['contact-nowrap', className].filter(Boolean).join(' ')}>
       {unbreakablePhone(phone)}
     </a>
   );

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ManifestImage } from '../content/media-manifest.ts';
+import { useImageFailure } from './image-fallback.tsx';
 import './responsive-image.css';
 
 function srcSet(image: ManifestImage, format: 'webp' | 'jpeg'): string {
@@ -29,18 +30,7 @@ export function ResponsiveImage({
   /** Called once when the image cannot be loaded. */
   onFail?: () => void;
 }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  const fail = () => {
-    setFailed(true);
-    onFail?.();
-  };
-  // A prerendered image may fail before React is there to hear its error event.
-  useEffect(() => {
-    const element = ref.current;
-    if (element !== null && element.complete && element.naturalWidth === 0) fail();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the state at hydration matters
-  }, []);
+  const { failed, ref, onError } = useImageFailure(onFail);
   const jpeg = image.thumbnails.filter((thumbnail) => thumbnail.format === 'jpeg');
   const first = jpeg[0] ?? image.thumbnails[0];
   if (failed || first === undefined) return <>{fallback}</>;
@@ -67,7 +57,7 @@ export function ResponsiveImage({
           loading="lazy"
           decoding="async"
           ref={ref}
-          onError={fail}
+          onError={onError}
         />
       </picture>
     </span>

@@ -125,6 +125,42 @@ for (const lng of LANGUAGES) {
       await expectNoAxeViolations(page);
     });
 
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      test(`Art: the program and museum trip cards have no bullets and line up with their section (${width} px)`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height });
+        const main = await openMain(page, '/art', lng);
+        for (const key of ['programs.title', 'trips.title']) {
+          const section = main.getByRole('region', { name: t('art', key), exact: true });
+          const heading = section.getByRole('heading', { level: 2 });
+          const list = section.getByRole('list').first();
+          const cards = list.getByRole('listitem');
+          await expect(cards.first()).toBeVisible();
+          const shown = await list.evaluate((element) => ({
+            indent: getComputedStyle(element).paddingLeft,
+            markers: [...element.children].map((item) => getComputedStyle(item).listStyleType),
+          }));
+          expect(shown.indent).toBe('0px');
+          expect(new Set(shown.markers)).toEqual(new Set(['none']));
+          // The cards fill the section's column: from where its heading starts to its right edge.
+          const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
+          const headingLeft = (await heading.boundingBox())?.x ?? -1;
+          const columnRight = await list.evaluate(
+            (element) => element.parentElement?.getBoundingClientRect().right ?? 0,
+          );
+          expect(Math.min(...boxes.map((box) => box?.x ?? 0))).toBeCloseTo(headingLeft, 0);
+          expect(Math.max(...boxes.map((box) => (box?.x ?? 0) + (box?.width ?? 0)))).toBeCloseTo(
+            columnRight,
+            0,
+          );
+        }
+      });
+    }
+
     test('Gym: mission, both teams with their coaches, facilities', async ({ page }) => {
       const main = await openMain(page, '/gym', lng);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('gym', 'title'));

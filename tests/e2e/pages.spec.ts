@@ -8,6 +8,8 @@
 //   or HTTP error; no Content-Security-Policy violation; the page hydrates and the header's menus
 //   respond; no WCAG 2.2 AA violation (axe); and the scripts and stylesheets loaded until then stay
 //   within the byte budgets of tests/budgets.ts (gzip), the PDF viewer only where a PDF is shown.
+// - At 1280 px and then, resized, at 390 px: no phone number or e-mail address breaks inside a
+//   word (an address may break only after its "@" or before a ".").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +44,47 @@ const viewerFiles = new Set(
 );
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(REAL_SITE_DIR, file))).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * The phone numbers (tel: links) and e-mail addresses (mailto: links that show one) of a page that
+ * wrap where they must not, as "text: line | next line": a phone number at all, an address except
+ * after its "@" or before a ".". Read from where each character is drawn.
+ */
+function contactBreaks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const link of document.querySelectorAll<HTMLAnchorElement>(
+      'a[href^="tel:"], a[href^="mailto:"]',
+    )) {
+      const shown = link.textContent;
+      const phone = link.href.startsWith('tel:');
+      if (link.getClientRects().length === 0) continue;
+      if (phone ? !/\d{3}/.test(shown) : !shown.includes('@')) continue;
+      // The characters in order, each with the top of the line it is drawn on.
+      const characters: Array<{ character: string; top: number; height: number }> = [];
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const content = node.textContent ?? '';
+        for (let index = 0; index < content.length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const box = range.getClientRects()[0];
+          if (box !== undefined && box.width > 0)
+            characters.push({ character: content[index] ?? '', top: box.top, height: box.height });
+        }
+      }
+      const text = characters.map((item) => item.character).join('');
+      characters.forEach((item, index) => {
+        const before = characters[index - 1];
+        if (before === undefined || item.top < before.top + before.height / 2) return;
+        const allowed = !phone && (before.character === '@' || item.character === '.');
+        if (!allowed) broken.push(`${text.slice(0, index)} | ${text.slice(index)}`);
+      });
+    }
+    return broken;
+  });
+}
 
 /** Records the site's own scripts and stylesheets that a page requests. */
 function watchAssets(page: Page, origin: string): { scripts: Set<string>; styles: Set<string> } {
@@ -128,5 +171,10 @@ for (const { id, url } of EVERY_PAGE) {
       .click();
     expect(await violations(), `${url}: CSP violations`).toEqual([]);
     expect(problems, `${url}: console errors and failed requests`).toEqual([]);
+
+    // Phone numbers and e-mail addresses keep together, on a desktop and on a phone.
+    expect.soft(await contactBreaks(page), `${url}: contacts broken at 1280 px`).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect.soft(await contactBreaks(page), `${url}: contacts broken at 390 px`).toEqual([]);
   });
 }

@@ -17,6 +17,8 @@ async function spanishText(page: Page): Promise<string> {
     const inOtherLanguage = (element: Element) =>
       element.closest('[lang]:not([lang^="es"])') !== null;
     const parts: string[] = [];
+    // A link's text is one phrase even in pieces (an e-mail address between its break points).
+    let lastLink: Element | null = null;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -26,8 +28,13 @@ async function spanishText(page: Page): Promise<string> {
       if (
         parent.checkVisibility({ visibilityProperty: true }) ||
         parent.closest('.visually-hidden')
-      )
-        parts.push(node.textContent ?? '');
+      ) {
+        const link = parent.closest('a');
+        if (link !== null && link === lastLink)
+          parts.push(`${parts.pop() ?? ''}${node.textContent}`);
+        else parts.push(node.textContent ?? '');
+        lastLink = link;
+      }
     }
     for (const element of document.body.querySelectorAll('[alt], [aria-label], [title]')) {
       if (inOtherLanguage(element)) continue;

@@ -42,7 +42,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'Hello, Highbridge!',
       titleEs: '¡Hola, Highbridge!',
       author: 'Dana Okafor',
-      grades: { en: 'Grades K–2', es: 'Kínder a 2.º grado' },
+      grades: { en: 'Grades K–2', es: 'de kínder a 2.º grado' },
       summary: {
         en: 'On her first day at a new school, Rosa counts every hello she hears, from the crossing guard to the cafeteria cook. By Friday she has so many that she starts giving them away.',
         es: 'En su primer día en una escuela nueva, Rosa cuenta cada saludo que escucha, desde el guardia del cruce hasta la cocinera del comedor. Para el viernes tiene tantos que empieza a regalarlos.',
@@ -75,7 +75,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'The Pumpkin Patch Detectives',
       titleEs: 'Los detectives del huerto de calabazas',
       author: 'Luis Ferrer',
-      grades: { en: 'Grades 2–4', es: '2.º a 4.º grado' },
+      grades: { en: 'Grades 2–4', es: 'de 2.º a 4.º grado' },
       summary: {
         en: 'When the biggest pumpkin in the community garden goes missing, three friends follow muddy footprints, a trail of seeds and one very guilty-looking squirrel.',
         es: 'Cuando desaparece la calabaza más grande del huerto comunitario, tres amigos siguen huellas de lodo, un rastro de semillas y una ardilla con cara de culpable.',
@@ -108,7 +108,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'Abuela’s Kitchen Table',
       titleEs: 'La mesa de la cocina de Abuela',
       author: 'Carmen Ríos-Walker',
-      grades: { en: 'Grades K–3', es: 'Kínder a 3.er grado' },
+      grades: { en: 'Grades K–3', es: 'de kínder a 3.er grado' },
       summary: {
         en: 'Every Sunday, a family squeezes around Abuela’s small table. Each dish comes with a story, and this year Mateo is ready to tell one of his own.',
         es: 'Cada domingo, una familia se acomoda alrededor de la pequeña mesa de Abuela. Cada plato trae una historia, y este año Mateo está listo para contar la suya.',
@@ -141,7 +141,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'Lights Over the Harlem River',
       titleEs: 'Luces sobre el río Harlem',
       author: 'Theo Brandt',
-      grades: { en: 'Grades 1–3', es: '1.º a 3.er grado' },
+      grades: { en: 'Grades 1–3', es: 'de 1.º a 3.er grado' },
       summary: {
         en: 'On the longest night of the year, neighbors from every building on the block hang a light in their window, and a boy who just moved in decides to add his own.',
         es: 'En la noche más larga del año, los vecinos de cada edificio de la cuadra cuelgan una luz en su ventana, y un niño recién llegado decide poner la suya.',
@@ -174,7 +174,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'Snow Day Inventors',
       titleEs: 'Inventores en un día de nieve',
       author: 'Priya Raman',
-      grades: { en: 'Grades 2–5', es: '2.º a 5.º grado' },
+      grades: { en: 'Grades 2–5', es: 'de 2.º a 5.º grado' },
       summary: {
         en: 'Stuck inside during a blizzard, twins Nia and Omar try to build a machine that delivers hot chocolate across the apartment. It fails six times before it works.',
         es: 'Encerrados en casa durante una tormenta de nieve, los mellizos Nia y Omar intentan construir una máquina que lleve chocolate caliente de un lado a otro del apartamento. Falla seis veces antes de funcionar.',
@@ -207,7 +207,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'The Quilt of Many Voices',
       titleEs: 'La colcha de muchas voces',
       author: 'Jordan Ellis',
-      grades: { en: 'Grades 3–5', es: '3.er a 5.º grado' },
+      grades: { en: 'Grades 3–5', es: 'de 3.er a 5.º grado' },
       summary: {
         en: 'Each square of Great-Aunt Bernice’s quilt remembers someone who spoke up for what was right. Jasmine learns their stories, then stitches a square for herself.',
         es: 'Cada cuadro de la colcha de la tía abuela Bernice recuerda a alguien que alzó la voz por lo justo. Jasmine aprende sus historias y luego cose un cuadro propio.',
@@ -240,7 +240,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'Maya Measures the Moon',
       titleEs: 'Maya mide la luna',
       author: 'Sofía Herrera-Cole',
-      grades: { en: 'Grades 2–4', es: '2.º a 4.º grado' },
+      grades: { en: 'Grades 2–4', es: 'de 2.º a 4.º grado' },
       summary: {
         en: 'Maya wants to know how far away the Moon is. With a ruler, a flashlight and help from the librarian, she invents her own way to find out.',
         es: 'Maya quiere saber a qué distancia está la Luna. Con una regla, una linterna y la ayuda de la bibliotecaria, inventa su propia manera de averiguarlo.',
@@ -273,7 +273,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'Poems in My Pocket',
       titleEs: 'Poemas en mi bolsillo',
       author: 'Isaiah Monroe',
-      grades: { en: 'Grades K–5', es: 'Kínder a 5.º grado' },
+      grades: { en: 'Grades K–5', es: 'de kínder a 5.º grado' },
       summary: {
         en: 'Short, funny and surprising poems about subway rides, rainy recess and a cat who thinks he is the principal, written to be read aloud and carried everywhere.',
         es: 'Poemas cortos, graciosos y sorprendentes sobre viajes en metro, recreos lluviosos y un gato que se cree el director, escritos para leerse en voz alta y llevarse a todas partes.',
@@ -306,7 +306,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'The Garden on 167th Street',
       titleEs: 'El jardín de la calle 167',
       author: 'Ana Beltrán',
-      grades: { en: 'Grades 1–4', es: '1.º a 4.º grado' },
+      grades: { en: 'Grades 1–4', es: 'de 1.º a 4.º grado' },
       summary: {
         en: 'An empty lot full of weeds becomes a garden when a whole building pitches in: one family brings seeds, another brings soil and the kids bring the watering cans.',
         es: 'Un terreno baldío lleno de maleza se convierte en jardín cuando todo el edificio colabora: una familia trae semillas, otra trae tierra y los niños traen las regaderas.',
@@ -339,7 +339,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
       title: 'Ready, Set, Summer!',
       titleEs: '¡En sus marcas, listos, verano!',
       author: 'Malik Stanton',
-      grades: { en: 'Grades K–3', es: 'Kínder a 3.er grado' },
+      grades: { en: 'Grades K–3', es: 'de kínder a 3.er grado' },
       summary: {
         en: 'On the last day of school, a class fills a jar with memories of the year, then makes a list of everything they want to discover over the summer.',
         es: 'El último día de clases, un grupo llena un frasco con recuerdos del año y luego hace una lista de todo lo que quiere descubrir durante el verano.',

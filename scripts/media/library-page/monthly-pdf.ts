@@ -3,6 +3,10 @@
  * book (a drawn cover, title, author, grades and a summary) and the word of the month, in English
  * and in Spanish. Real text in a tagged structure (headings, paragraphs, a figure with its
  * alternative text, Spanish passages marked as Spanish), so it reads aloud and reflows.
+ *
+ * Families read it on phones, in the library page's viewer: each page is a narrow one-column page
+ * (5.5 inches wide) whose smallest text is 12.5 pt, so that at a phone's width (about 356 CSS px)
+ * no text is smaller than 11 CSS px. It prints on US Letter scaled to fit.
  */
 import { MONTH_PAGES, type MonthPage } from './monthly-content.ts';
 import {
@@ -14,12 +18,22 @@ import {
   tagged,
   type Pdf,
   type Struct,
+  type TextStyle,
 } from './pdf-kit.ts';
 
-const PAGE_W = 612;
-const MARGIN = 54;
+// 5.5 × 14 inches. The library page keeps a box of this shape for the page while the PDF loads
+// (.library-monthly in src/pages/library/library.css): change both together.
+const PAGE_W = 396;
+const PAGE_H = 1008;
+const MARGIN = 24;
 const CONTENT_W = PAGE_W - MARGIN * 2;
 const ES = 'es-US';
+
+/** The type scale, in points: nothing on the page is smaller than SMALL. */
+const SMALL = 12.5;
+const BODY = 13;
+const HEADING = 14;
+const FOOTER_H = 62;
 
 function lighten(hex: string, amount: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -216,6 +230,14 @@ function drawMotif(
   doc.restore();
 }
 
+/** The cover's label, in English and in Spanish. */
+function coverLabel(book: MonthPage['book']): string {
+  return (
+    `Cover of “${book.title}” by ${book.author} (sample illustration). ` +
+    `Portada de «${book.title}», de ${book.author} (ilustración de muestra).`
+  );
+}
+
 /** The drawn cover, as a figure whose alternative text describes it. */
 function drawCover(
   doc: Pdf,
@@ -227,282 +249,283 @@ function drawCover(
   h: number,
 ): void {
   const { book } = page;
-  const alt = `Cover of “${book.title}” by ${book.author} (sample illustration).`;
   parent.add(
-    doc.struct('Figure', { alt }, () => {
+    doc.struct('Figure', { alt: coverLabel(book) }, () => {
       doc.save();
-      doc.roundedRect(x + 6, y + 6, w, h, 6).fill('#d9d2c6');
+      doc.roundedRect(x + 5, y + 5, w, h, 6).fill('#d9d2c6');
       doc.roundedRect(x, y, w, h, 6).fill(book.color);
       doc.rect(x, y, w * 0.08, h).fill(darken(book.color, 0.25));
-      doc.rect(x + w * 0.16, y + 14, w * 0.72, 2).fill(INK.gold);
+      doc.rect(x + w * 0.16, y + 10, w * 0.72, 2).fill(INK.gold);
+      const textX = x + w * 0.12;
+      const textW = w * 0.84;
+      const title: TextStyle = { font: 'serifBold', size: BODY, width: textW, align: 'center' };
+      const author: TextStyle = { font: 'sans', size: SMALL, width: textW, align: 'center' };
+      const titleBottom = y + 16 + measure(doc, book.title, title);
+      const authorTop = y + h - 8 - measure(doc, book.author, author);
       doc
         .font('serifBold')
-        .fontSize(15)
+        .fontSize(BODY)
         .fillColor('#ffffff')
-        .text(book.title, x + w * 0.14, y + 24, { width: w * 0.78, align: 'center' });
-      drawMotif(doc, book.motif, x + w * 0.54, y + h * 0.6, w * 0.62, book.color);
+        .text(book.title, textX, y + 16, { width: textW, align: 'center', lineGap: 2 });
+      const motifSize = Math.min(w * 0.62, authorTop - titleBottom - 8);
+      drawMotif(
+        doc,
+        book.motif,
+        x + w * 0.54,
+        (titleBottom + authorTop) / 2,
+        motifSize,
+        book.color,
+      );
       doc
         .font('sans')
-        .fontSize(9)
+        .fontSize(SMALL)
         .fillColor('#ffffff')
-        .text(book.author, x + w * 0.14, y + h - 24, { width: w * 0.78, align: 'center' });
+        .text(book.author, textX, authorTop, { width: textW, align: 'center', lineGap: 2 });
       doc.restore();
     }),
   );
 }
 
+/** A paragraph in English and its Spanish version below it, in the softer ink. */
+function bilingual(
+  doc: Pdf,
+  parent: Struct,
+  text: { en: string; es: string },
+  y: number,
+  style: TextStyle,
+  gap = 4,
+): number {
+  const below = tagged(doc, parent, 'P', text.en, MARGIN, y, style);
+  return tagged(doc, parent, 'P', text.es, MARGIN, below + gap, { ...style, color: INK.soft }, ES);
+}
+
 function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total: number): void {
-  doc.addPage();
+  doc.addPage({
+    size: [PAGE_W, PAGE_H],
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 10 },
+  });
   const sect = doc.struct('Sect');
   root.add(sect);
+  const label: TextStyle = { font: 'sansBold', size: SMALL, color: INK.gold, width: CONTENT_W };
+  const heading: TextStyle = {
+    font: 'sansBold',
+    size: HEADING,
+    color: INK.maroon,
+    width: CONTENT_W,
+  };
+  const body: TextStyle = { font: 'sans', size: BODY, width: CONTENT_W };
 
-  // Header band.
+  // Header band: what the page is, that it is a sample, and the month in both languages.
+  const bandH = 112;
   artifact(doc, () => {
-    doc.rect(0, 0, PAGE_W, 118).fill(INK.maroon);
-    doc.rect(0, 118, PAGE_W, 5).fill(INK.gold);
+    doc.rect(0, 0, PAGE_W, bandH).fill(INK.maroon);
+    doc.rect(0, bandH, PAGE_W, 5).fill(INK.gold);
+    doc
+      .roundedRect(PAGE_W - MARGIN - 140, 14, 140, 22, 11)
+      .lineWidth(1.2)
+      .stroke('#ffffff');
   });
-  let y = tagged(
-    doc,
-    sect,
-    'P',
-    'THE HIGHBRIDGE SCHOOL LIBRARY · BOOK & WORD OF THE MONTH',
-    MARGIN,
-    30,
-    {
-      font: 'sansBold',
-      size: 9.5,
-      color: INK.gold,
-      width: CONTENT_W,
-    },
-  );
-  tagged(
-    doc,
-    sect,
-    'P',
-    'BIBLIOTECA DE LA ESCUELA HIGHBRIDGE · LIBRO Y PALABRA DEL MES',
-    MARGIN,
-    y + 2,
-    {
-      font: 'sansBold',
-      size: 9.5,
-      color: INK.gold,
-      width: CONTENT_W,
-    },
-    ES,
-  );
+  tagged(doc, sect, 'P', 'SAMPLE · MUESTRA', PAGE_W - MARGIN - 140, 19, {
+    ...label,
+    color: '#ffffff',
+    width: 140,
+    align: 'center',
+  });
+  let y = tagged(doc, sect, 'P', 'BOOK & WORD OF THE MONTH', MARGIN, 18, {
+    ...label,
+    width: CONTENT_W - 148,
+  });
+  tagged(doc, sect, 'P', 'LIBRO Y PALABRA DEL MES', MARGIN, y + 2, label, ES);
   tagged(doc, sect, 'H1', page.monthName.en, MARGIN, 64, {
     font: 'serifBold',
-    size: 32,
+    size: 30,
     color: '#ffffff',
-    width: CONTENT_W / 2,
+    width: CONTENT_W * 0.55,
   });
   tagged(
     doc,
     sect,
     'P',
     page.monthName.es,
-    MARGIN + CONTENT_W / 2,
+    MARGIN + CONTENT_W * 0.45,
     70,
     {
       font: 'serifBold',
-      size: 26,
+      size: 24,
       color: lighten(INK.gold, 0.45),
-      width: CONTENT_W / 2,
+      width: CONTENT_W * 0.55,
       align: 'right',
     },
     ES,
   );
 
-  // Book of the month: cover on the left, text on the right.
-  const coverW = 150;
-  const coverH = 210;
-  const top = 146;
-  drawCover(doc, sect, page, MARGIN, top, coverW, coverH);
-  const textX = MARGIN + coverW + 28;
-  const textW = CONTENT_W - coverW - 28;
+  // Book of the month: the cover beside the title, author and grades; the summary below.
   const { book } = page;
-  y = tagged(doc, sect, 'H2', 'Book of the Month · Libro del mes', textX, top, {
-    font: 'sansBold',
-    size: 11,
-    color: INK.maroon,
-    width: textW,
-  });
-  y = tagged(doc, sect, 'P', book.title, textX, y + 4, {
+  y = tagged(doc, sect, 'H2', 'Book of the Month · Libro del mes', MARGIN, bandH + 20, heading);
+  const coverW = 106;
+  const coverH = 148;
+  const coverTop = y + 10;
+  drawCover(doc, sect, page, MARGIN, coverTop, coverW, coverH);
+  const sideX = MARGIN + coverW + 16;
+  const side = { width: CONTENT_W - coverW - 16 };
+  let sideY = tagged(doc, sect, 'P', book.title, sideX, coverTop, {
     font: 'serifBold',
-    size: 20,
-    width: textW,
+    size: 19,
+    ...side,
   });
-  y = tagged(
+  sideY = tagged(
     doc,
     sect,
     'P',
     `En español: ${book.titleEs}`,
-    textX,
-    y + 1,
-    {
-      font: 'sansItalic',
-      size: 10.5,
-      color: INK.soft,
-      width: textW,
-    },
+    sideX,
+    sideY + 4,
+    { font: 'sansItalic', size: SMALL, color: INK.soft, ...side },
     ES,
   );
-  y = tagged(doc, sect, 'P', `by ${book.author} · ${book.grades.en}`, textX, y + 4, {
+  sideY = tagged(doc, sect, 'P', `by ${book.author} · ${book.grades.en}`, sideX, sideY + 8, {
     font: 'sans',
-    size: 10.5,
-    color: INK.soft,
-    width: textW,
+    size: SMALL,
+    ...side,
   });
-  y = tagged(doc, sect, 'P', book.summary.en, textX, y + 8, {
-    font: 'sans',
-    size: 10.5,
-    width: textW,
-  });
-  y = tagged(
-    doc,
-    sect,
-    'P',
-    book.summary.es,
-    textX,
-    y + 6,
-    {
-      font: 'sans',
-      size: 10.5,
-      color: INK.soft,
-      width: textW,
-    },
-    ES,
-  );
-
-  // Word of the month: English and Spanish side by side in a box.
-  const boxTop = Math.max(y, top + coverH) + 24;
-  const columnW = (CONTENT_W - 56) / 2;
-  const { word } = page;
-  const enDetails = [`(${word.partOfSpeech.en}) ${word.definition.en}`, `“${word.example.en}”`];
-  const esDetails = [`(${word.partOfSpeech.es}) ${word.definition.es}`, `“${word.example.es}”`];
-  const columnHeight = (details: string[], wordText: string): number =>
-    measure(doc, wordText, { font: 'serifBold', size: 24, width: columnW }) +
-    details.reduce(
-      (sum, text) => sum + 8 + measure(doc, text, { font: 'sans', size: 10.5, width: columnW }),
-      0,
-    );
-  const boxH = 58 + Math.max(columnHeight(enDetails, word.en), columnHeight(esDetails, word.es));
-  artifact(doc, () => {
-    doc.roundedRect(MARGIN, boxTop, CONTENT_W, boxH, 10).fill(INK.cream);
-    doc.roundedRect(MARGIN, boxTop, 6, boxH, 3).fill(INK.gold);
-    doc.rect(MARGIN + 28 + columnW + 13, boxTop + 50, 1, boxH - 66).fill(INK.line);
-  });
-  tagged(doc, sect, 'H2', 'Word of the Month · Palabra del mes', MARGIN + 24, boxTop + 18, {
-    font: 'sansBold',
-    size: 11,
-    color: INK.maroon,
-    width: CONTENT_W - 48,
-  });
-  const writeColumn = (x: number, wordText: string, details: string[], lang?: string): void => {
-    const column = doc.struct('Div', lang === undefined ? {} : { lang });
-    sect.add(column);
-    let cy = tagged(doc, column, 'P', wordText, x, boxTop + 44, {
-      font: 'serifBold',
-      size: 24,
-      color: INK.maroonDark,
-      width: columnW,
-    });
-    details.forEach((text, i) => {
-      cy = tagged(doc, column, 'P', text, x, cy + 8, {
-        font: i === 1 ? 'sansItalic' : 'sans',
-        size: 10.5,
-        width: columnW,
-      });
-    });
-    column.end();
-  };
-  writeColumn(MARGIN + 28, word.en, enDetails);
-  writeColumn(MARGIN + 28 + columnW + 28, word.es, esDetails, ES);
-
-  // Try it at home.
-  y = boxTop + boxH + 20;
-  y = tagged(doc, sect, 'H2', 'Try it at home · Inténtelo en casa', MARGIN, y, {
-    font: 'sansBold',
-    size: 11,
-    color: INK.maroon,
-    width: CONTENT_W,
-  });
-  y = tagged(doc, sect, 'P', page.atHome.en, MARGIN, y + 6, {
-    font: 'sans',
-    size: 10.5,
-    width: CONTENT_W,
-  });
-  y = tagged(
-    doc,
-    sect,
-    'P',
-    page.atHome.es,
-    MARGIN,
-    y + 4,
-    {
-      font: 'sans',
-      size: 10.5,
-      color: INK.soft,
-      width: CONTENT_W,
-    },
-    ES,
-  );
-  y = tagged(
-    doc,
-    sect,
-    'P',
-    'Find this book in both school libraries. Ask the librarian to put it on hold for your child.',
-    MARGIN,
-    y + 10,
-    {
-      font: 'sans',
-      size: 10.5,
-      width: CONTENT_W,
-    },
-  );
-  y = tagged(
-    doc,
-    sect,
-    'P',
-    'Encuentre este libro en las dos bibliotecas de la escuela. Pida a la bibliotecaria que lo reserve para su hijo.',
-    MARGIN,
-    y + 4,
-    {
-      font: 'sans',
-      size: 10.5,
-      color: INK.soft,
-      width: CONTENT_W,
-    },
-    ES,
-  );
-  if (y > 720)
-    throw new Error(`${page.monthName.en}: the page is too full (ends at ${Math.round(y)} pt)`);
-
-  // Footer: the sample note is content; the page number is pagination.
-  artifact(doc, () => doc.rect(MARGIN, 730, CONTENT_W, 0.8).fill(INK.line));
   tagged(
     doc,
     sect,
     'P',
-    'Sample document: the books and authors are fictional. · Documento de muestra: los libros y autores son ficticios.',
-    MARGIN,
-    738,
+    `de ${book.author} · ${book.grades.es}`,
+    sideX,
+    sideY + 4,
+    { font: 'sans', size: SMALL, color: INK.soft, ...side },
+    ES,
+  );
+  y = bilingual(doc, sect, book.summary, coverTop + coverH + 16, body, 6);
+
+  // Word of the month: the English word, then the Spanish one, in a box.
+  const { word } = page;
+  const columns = [
     {
-      font: 'sans',
-      size: 8,
-      color: INK.soft,
-      width: CONTENT_W - 70,
+      word: word.en,
+      partOfSpeech: word.partOfSpeech.en,
+      definition: word.definition.en,
+      example: word.example.en,
     },
+    {
+      word: word.es,
+      partOfSpeech: word.partOfSpeech.es,
+      definition: word.definition.es,
+      example: word.example.es,
+      lang: ES,
+    },
+  ];
+  const innerX = MARGIN + 18;
+  const innerW = CONTENT_W - 30;
+  const wordStyle: TextStyle = {
+    font: 'serifBold',
+    size: 22,
+    color: INK.maroonDark,
+    width: innerW,
+  };
+  const detail: TextStyle = { font: 'sans', size: BODY, width: innerW };
+  const columnHeight = (column: (typeof columns)[number]): number =>
+    measure(doc, column.word, wordStyle) +
+    4 +
+    measure(doc, `(${column.partOfSpeech}) ${column.definition}`, detail) +
+    4 +
+    measure(doc, `“${column.example}”`, { ...detail, font: 'sansItalic' });
+  const boxTop = y + 18;
+  const boxH =
+    16 + 18 + 8 + columns.reduce((sum, column) => sum + columnHeight(column), 0) + 16 + 14;
+  artifact(doc, () => {
+    doc.roundedRect(MARGIN, boxTop, CONTENT_W, boxH, 10).fill(INK.cream);
+    doc.roundedRect(MARGIN, boxTop, 6, boxH, 3).fill(INK.gold);
+  });
+  let wy = tagged(doc, sect, 'H2', 'Word of the Month · Palabra del mes', innerX, boxTop + 14, {
+    ...heading,
+    width: innerW,
+  });
+  columns.forEach((column, i) => {
+    const div = doc.struct('Div', column.lang === undefined ? {} : { lang: column.lang });
+    sect.add(div);
+    if (i > 0) {
+      artifact(doc, () => doc.rect(innerX, wy + 7, innerW, 1).fill(INK.line));
+      wy += 16;
+    }
+    wy = tagged(doc, div, 'P', column.word, innerX, wy + 8, wordStyle);
+    wy = tagged(
+      doc,
+      div,
+      'P',
+      `(${column.partOfSpeech}) ${column.definition}`,
+      innerX,
+      wy + 4,
+      detail,
+    );
+    wy = tagged(doc, div, 'P', `“${column.example}”`, innerX, wy + 4, {
+      ...detail,
+      font: 'sansItalic',
+    });
+    div.end();
+  });
+
+  // Try it at home, and where to find the book.
+  y = tagged(
+    doc,
+    sect,
+    'H2',
+    'Try it at home · Inténtelo en casa',
+    MARGIN,
+    boxTop + boxH + 18,
+    heading,
+  );
+  y = bilingual(doc, sect, page.atHome, y + 6, body);
+  y = bilingual(
+    doc,
+    sect,
+    {
+      en: 'Find this book in both school libraries. Ask the librarian to put it on hold for your child.',
+      es: 'Encuentre este libro en las dos bibliotecas de la escuela. Pida a la bibliotecaria que lo reserve para su hijo.',
+    },
+    y + 10,
+    body,
+  );
+  const footerTop = PAGE_H - FOOTER_H;
+  if (y > footerTop - 8)
+    throw new Error(
+      `${page.monthName.en}: the page is too full (ends at ${Math.round(y)} pt, the footer starts at ${footerTop} pt)`,
+    );
+  maxBottom = Math.max(maxBottom, y);
+
+  // Footer: the sample note is content; the page number is pagination.
+  artifact(doc, () => doc.rect(MARGIN, footerTop, CONTENT_W, 0.8).fill(INK.line));
+  const note: TextStyle = { font: 'sans', size: SMALL, color: INK.soft, width: CONTENT_W - 50 };
+  const noteY = tagged(
+    doc,
+    sect,
+    'P',
+    'Sample: the books and authors are fictional.',
+    MARGIN,
+    footerTop + 8,
+    note,
+  );
+  tagged(
+    doc,
+    sect,
+    'P',
+    'Muestra: los libros y autores son ficticios.',
+    MARGIN,
+    noteY + 2,
+    note,
+    ES,
   );
   artifact(
     doc,
     () => {
       doc
         .font('sans')
-        .fontSize(8)
+        .fontSize(SMALL)
         .fillColor(INK.soft)
-        .text(`${index + 1} / ${total}`, MARGIN + CONTENT_W - 60, 738, {
-          width: 60,
+        .text(`${index + 1} / ${total}`, MARGIN + CONTENT_W - 46, footerTop + 8, {
+          width: 46,
           align: 'right',
         });
     },
@@ -510,6 +533,9 @@ function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total
   );
   sect.end();
 }
+
+/** The lowest point the content of any page reached (reported, to size the page). */
+let maxBottom = 0;
 
 /** Writes the ten-page PDF to `file`. */
 export async function writeMonthlyPdf(file: string): Promise<void> {
@@ -521,4 +547,7 @@ export async function writeMonthlyPdf(file: string): Promise<void> {
   });
   MONTH_PAGES.forEach((page, index) => monthPage(doc, root, page, index, MONTH_PAGES.length));
   await savePdf(doc, root, file);
+  console.log(
+    `  the fullest page's content ends at ${Math.round(maxBottom)} pt; its footer starts at ${PAGE_H - FOOTER_H} pt`,
+  );
 }

@@ -1,3 +1,4 @@
+import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
@@ -41,7 +42,7 @@ export function Footer() {
           <p>
             {t('footer.phone')}: <PhoneLink phone={site.phone} />
             <br />
-            {t('footer.email')}: <a href={`mailto:${site.email}`}>{site.email}</a>
+            {t('footer.email')}: <EmailLink email={site.email} />
           </p>
         </section>
         <nav aria-labelledby="footer-links">

@@ -1,10 +1,11 @@
 // The heavy half of the PDF viewer: react-pdf, pdf.js and its worker. Only pdf-viewer.tsx imports
 // it, lazily and in the browser after hydration, so none of this is in the first-load script of
 // any page and none of it runs while pages are prerendered (pdf.js touches DOMMatrix on load).
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Document, Page, PasswordResponses, pdfjs } from 'react-pdf';
 import 'react-pdf/dist/Page/AnnotationLayer.css';
 import 'react-pdf/dist/Page/TextLayer.css';
+import { canvasPixelRatio } from './canvas-size.ts';
 
 // The worker is bundled with the site and served from /static/ (never a CDN). react-pdf asks for
 // it to be set in the module that renders <Document>.
@@ -13,30 +14,26 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   import.meta.url,
 ).toString();
 
-/** The spec's page width: the smaller of 1000 px and the window width minus 80. */
-export function pageWidth(windowWidth: number): number {
-  return Math.max(0, Math.min(1000, windowWidth - 80));
-}
-
-function useWindowWidth(): number {
-  const [width, setWidth] = useState(() => window.innerWidth);
-  useEffect(() => {
-    const update = () => setWidth(window.innerWidth);
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return width;
+/** A page's size in points (1/72 inch). */
+export interface PageSize {
+  width: number;
+  height: number;
 }
 
 export interface PdfDocumentProps {
   file: string;
   page: number;
+  /** The size to draw the page at, in CSS pixels (the viewer's fitted width times its zoom). */
+  width: number;
+  height: number;
   /** Shown while the document or the page loads. */
   loading: ReactNode;
   /** The password prompts, in the page's language. */
   passwordPrompt: string;
   passwordIncorrect: string;
   onLoad: (numPages: number) => void;
+  /** The size of the page shown, once it has loaded. */
+  onPageSize?: (size: PageSize) => void;
   onError: (error: Error) => void;
 }
 
@@ -44,13 +41,15 @@ export interface PdfDocumentProps {
 export default function PdfDocument({
   file,
   page,
+  width,
+  height,
   loading,
   passwordPrompt,
   passwordIncorrect,
   onLoad,
+  onPageSize,
   onError,
 }: PdfDocumentProps) {
-  const width = pageWidth(useWindowWidth());
   // The page is rendered once the document has loaded, kept within its page count.
   const [numPages, setNumPages] = useState<number | null>(null);
   return (
@@ -79,8 +78,13 @@ export default function PdfDocument({
         <Page
           pageNumber={Math.min(page, numPages)}
           width={width}
+          // Sharp at the screen's pixel density, within what a phone's browser can draw.
+          devicePixelRatio={canvasPixelRatio(window.devicePixelRatio, width, height)}
           loading={loading}
           error={null}
+          onLoadSuccess={(shown) =>
+            onPageSize?.({ width: shown.originalWidth, height: shown.originalHeight })
+          }
           onLoadError={onError}
           onRenderError={onError}
           renderAnnotationLayer

@@ -1,3 +1,4 @@
+import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { Trans, useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
@@ -89,7 +90,7 @@ export default function AboutUsPage() {
               values={{ phone: site.phone, email: site.email }}
               components={{
                 phone: <PhoneLink phone={site.phone} />,
-                email: <a href={`mailto:${site.email}`}>{site.email}</a>,
+                email: <EmailLink email={site.email} />,
               }}
             />
           </p>

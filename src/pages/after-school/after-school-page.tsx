@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { EmailLink } from '../../components/email-link.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -95,9 +96,7 @@ function Contacts() {
                 <li key={contact.email} className="card as-contact">
                   <p className="as-contact__name">{contact.name}</p>
                   <p className="as-contact__role">{contact.role[lng]}</p>
-                  <a href={`mailto:${contact.email}`} className="as-contact__email">
-                    {contact.email}
-                  </a>
+                  <EmailLink email={contact.email} />
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { EmailAddress } from '../../components/email-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { art } from '../../content/art.ts';
 import './art.css';
@@ -171,7 +172,9 @@ function Contact() {
               {t('contact.email', { name: teacher.name })}
             </a>
           </p>
-          <p className="art__email">{teacher.email}</p>
+          <p className="art__email">
+            <EmailAddress email={teacher.email} />
+          </p>
         </div>
       </div>
     </section>

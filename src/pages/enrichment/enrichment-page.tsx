@@ -1,3 +1,4 @@
+import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
@@ -166,7 +167,7 @@ function Contact() {
             <div>
               <dt>{t('contact.email')}</dt>
               <dd>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                <EmailLink email={contact.email} />
               </dd>
             </div>
             <div>

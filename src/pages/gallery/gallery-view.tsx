@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { BrokenImageIcon } from '../../components/image-fallback.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import type { GalleryPhoto } from '../../content/media-manifest.ts';
@@ -36,14 +37,7 @@ const GRID_SIZES =
 function BrokenImage({ label }: { label: string }) {
   return (
     <span className="gallery__broken" role="img" aria-label={label}>
-      <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-        <path
-          d="M4 5h16v14H4Zm2 2v8l4-4 3 3 2-2 3 3V7Zm9 2a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3ZM3 3l18 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-      </svg>
+      <BrokenImageIcon />
     </span>
   );
 }

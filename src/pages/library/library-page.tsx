@@ -4,8 +4,10 @@ import { useLanguage } from '../../app/language.ts';
 import { useToday } from '../../app/today.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
-import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { ImageUnavailable, useImageFailure } from '../../components/image-fallback.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { library } from '../../content/library.ts';
 import type { Flyer } from '../../content/library-schema.ts';
 import { site } from '../../content/site.ts';
@@ -16,6 +18,7 @@ import {
 } from '../../features/pdf-viewer/monthly-page.ts';
 import { PdfViewer } from '../../features/pdf-viewer/pdf-viewer.tsx';
 import { formatClock, monthName } from '../../i18n/format.ts';
+import { FlyerViewer } from './flyer-viewer.tsx';
 import './library.css';
 
 const FLYER_GROUPS = ['backToSchoolFair', 'backToSchool'] as const;
@@ -50,7 +53,7 @@ function MonthlyBook() {
       : monthName(lng, month);
   return (
     <section className="section section--cream" aria-labelledby="library-monthly">
-      <div className="container">
+      <div className="container library-monthly">
         <p className="section__eyebrow">{t('monthly.eyebrow')}</p>
         <h2 id="library-monthly">{t('monthly.title')}</h2>
         <p className="section__lead">{t('monthly.lead')}</p>
@@ -102,9 +105,27 @@ function DigitalLibrary() {
   );
 }
 
+/** A flyer's thumbnail, or the "Image not available" placeholder when it cannot be loaded. */
+function FlyerThumbnail({ flyer }: { flyer: Flyer }) {
+  const { failed, ref, onError } = useImageFailure();
+  const height = Math.round((flyer.height * 480) / flyer.width);
+  if (failed) return <ImageUnavailable width={480} height={height} />;
+  return (
+    <img
+      ref={ref}
+      src={flyer.thumbnail}
+      alt=""
+      width={480}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={onError}
+    />
+  );
+}
+
 function Resources() {
   const { t } = useTranslation('library');
-  const lng = useLanguage();
   const id = useId();
   const [open, setOpen] = useState<Flyer | null>(null);
   const nameOf = (flyer: Flyer) => t(`resources.${GROUP_KEYS[flyer.group]}.title`);
@@ -146,14 +167,7 @@ function Resources() {
                         })}
                         onClick={() => setOpen(flyer)}
                       >
-                        <img
-                          src={flyer.thumbnail}
-                          alt=""
-                          width={480}
-                          height={Math.round((flyer.height * 480) / flyer.width)}
-                          loading="lazy"
-                          decoding="async"
-                        />
+                        <FlyerThumbnail flyer={flyer} />
                         <span className="library-flyer__label" aria-hidden="true">
                           {languageOf(flyer)}
                         </span>
@@ -172,32 +186,12 @@ function Resources() {
         className="flyer-dialog"
       >
         {open !== null && (
-          <>
-            <ModalCloseButton label={t('resources.close')} onClick={() => setOpen(null)} />
-            <h2 id={`${id}-flyer`} className="flyer-dialog__title">
-              {t('resources.dialogTitle', { name: nameOf(open), language: languageOf(open) })}
-            </h2>
-            <img
-              className="flyer-dialog__image"
-              src={open.src}
-              alt={open.alt[lng]}
-              width={open.width}
-              height={open.height}
-            />
-            <div className="button-row flyer-dialog__actions">
-              <a href={open.src} target="_blank" rel="noopener noreferrer">
-                {t('resources.openFull')}
-                <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
-              </a>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => setOpen(null)}
-              >
-                {t('resources.close')}
-              </button>
-            </div>
-          </>
+          <FlyerViewer
+            flyer={open}
+            titleId={`${id}-flyer`}
+            title={t('resources.dialogTitle', { name: nameOf(open), language: languageOf(open) })}
+            onClose={() => setOpen(null)}
+          />
         )}
       </Modal>
     </section>
@@ -270,11 +264,19 @@ function Hours() {
 
 function Contact() {
   const { t } = useTranslation('library');
+  // The office's number as a link that dials it, placed where the sentence has it (split at a
+  // marker rather than with <Trans>, which would add 5 KB to the page's script).
+  const marker = '\u0000';
+  const [before = '', after = ''] = t('contact.body', { phone: marker }).split(marker);
   return (
     <section className="section" aria-labelledby="library-contact">
       <div className="container library-contact">
         <h2 id="library-contact">{t('contact.title')}</h2>
-        <p>{t('contact.body', { phone: site.phone })}</p>
+        <p>
+          {before}
+          <PhoneLink phone={site.phone} />
+          {after}
+        </p>
         {/* The spec gives the contact button no destination yet. */}
         <ComingSoon className="button">{t('contact.button')}</ComingSoon>
       </div>

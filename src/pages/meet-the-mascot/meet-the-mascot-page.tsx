@@ -1,4 +1,5 @@
 import { PostalAddress } from '../../components/postal-address.tsx';
+import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
@@ -89,7 +90,7 @@ function Contact() {
               <div>
                 <dt>{t('contact.email')}</dt>
                 <dd>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                  <EmailLink email={site.email} />
                 </dd>
               </div>
               <div>

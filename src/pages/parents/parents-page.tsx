@@ -1,3 +1,4 @@
+import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
@@ -124,7 +125,7 @@ function SupportSection() {
             </dd>
             <dt>{t('support.emailLabel')}</dt>
             <dd>
-              <a href={`mailto:${email}`}>{email}</a>
+              <EmailLink email={email} />
             </dd>
           </dl>
           <p>{t('support.room')}</p>
@@ -218,7 +219,7 @@ function VolunteerSection() {
         <p>
           {t('volunteer.contact')}
           <br />
-          <a href={`mailto:${email}`}>{email}</a>
+          <EmailLink email={email} />
         </p>
         <a href={mailto(email, t('volunteer.subject'))} className="button button--primary">
           {t('volunteer.button')}

@@ -1,0 +1,510 @@
+// Reading the library page's documents as a family does, on a phone (390×844, touch, a 3× screen)
+// and on a desktop (1280×800), in both languages, on the fixture site (the test day, Sunday,
+// November 22, 2026, opens page 3 of 10): the month's PDF readable at its default zoom, zoom by
+// the buttons and by a two-finger pinch, paging that keeps the keyboard focus, and the flyers in a
+// full-screen view with zoom and a placeholder when they cannot be loaded.
+import type { Locator, Page } from '@playwright/test';
+import PDFDocument from 'pdfkit';
+import type { Library } from '../../src/content/library-schema.ts';
+import { canvasPixelRatio, MAX_CANVAS_PIXELS } from '../../src/features/pdf-viewer/canvas-size.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  LANGUAGES,
+  open,
+  siteJson,
+  test,
+  text,
+  type Lng,
+} from './support.ts';
+import { drag, pinch, type Point } from './touch.ts';
+
+const library = siteJson<Library>('data/library.json');
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 3,
+};
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PDF_URL = '**/assets/documents/library/book-and-word-of-the-month.pdf';
+// Monday, May 10, 2027: May's page, 9 of 10. Saturday, October 10, 2026: October's, 2 of 10.
+const MAY = new Date('2027-05-10T12:00:00-04:00');
+const OCTOBER = new Date('2026-10-10T12:00:00-04:00');
+
+const common = (lng: Lng, key: string) => text(lng, 'common', key);
+const viewer = (page: Page) => page.locator('.pdf-viewer');
+const stage = (page: Page) => viewer(page).locator('.pdf-viewer__stage');
+const scroller = (page: Page) => viewer(page).locator('.pdf-viewer__scroller');
+const canvas = (page: Page) => viewer(page).locator('.react-pdf__Page canvas');
+const zoomButton = (
+  scope: Page | Locator,
+  lng: Lng,
+  key: 'in' | 'out' | 'fitWidth' | 'fitScreen',
+) => scope.getByRole('button', { name: common(lng, `zoom.${key}`), exact: true });
+const zoomLevel = (lng: Lng, percent: number) =>
+  common(lng, 'zoom.level').replace('{{percent}}', String(percent));
+
+async function openLibrary(page: Page, lng: Lng, now?: Date): Promise<void> {
+  if (now !== undefined) await page.clock.setFixedTime(now);
+  await open(page, '/library', lng);
+  await expect(canvas(page)).toBeVisible();
+}
+
+/** The drawn page's width in CSS px. */
+async function pageWidth(page: Page): Promise<number> {
+  return Math.round((await canvas(page).boundingBox())?.width ?? 0);
+}
+
+/** The width of the page's box inside its border: the width the page is fitted to. */
+async function boxWidth(page: Page): Promise<number> {
+  return stage(page).evaluate((element) => element.clientWidth);
+}
+
+/** The canvas's own pixels per CSS pixel: the page is redrawn, not stretched, at each zoom. */
+async function drawnDensity(page: Page): Promise<number> {
+  return canvas(page).evaluate(
+    (element: HTMLCanvasElement) => element.width / element.getBoundingClientRect().width,
+  );
+}
+
+/**
+ * Expects the page drawn sharp for the phone's 3× screen: at 3 canvas pixels per CSS pixel, or
+ * as close as the largest canvas a phone's browser draws allows.
+ */
+async function expectSharp(page: Page): Promise<void> {
+  const box = await canvas(page).boundingBox();
+  const expected = canvasPixelRatio(3, box?.width ?? 0, box?.height ?? 0);
+  expect(await drawnDensity(page)).toBeCloseTo(expected, 1);
+  expect(expected).toBeGreaterThan(1.5);
+}
+
+/** Waits until a scrolled element has stopped moving (a fling has run out). */
+async function settled(element: Locator): Promise<void> {
+  const position = () =>
+    element.evaluate((node) => `${Math.round(node.scrollLeft)},${Math.round(node.scrollTop)}`);
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = await position();
+      const still = now === last;
+      last = now;
+      return still;
+    })
+    .toBe(true);
+}
+
+/**
+ * The size in CSS px of every piece of text on the shown page, read from pdf.js's text layer:
+ * each span's font size, which pdf.js writes enlarged by --min-font-size and scales back down.
+ */
+async function textSizes(page: Page): Promise<number[]> {
+  const layer = viewer(page).locator('.textLayer');
+  await expect(layer.locator('span[role="presentation"]').first()).toBeAttached();
+  return layer.evaluate((element) => {
+    const inflated =
+      Number.parseFloat(getComputedStyle(element).getPropertyValue('--min-font-size')) || 1;
+    return [...element.querySelectorAll('span')]
+      .filter((span) => span.querySelector('span') === null && (span.textContent ?? '').trim())
+      .map((span) => Number.parseFloat(getComputedStyle(span).fontSize) / inflated);
+  });
+}
+
+/** The middle of the part of an element that is on screen. */
+async function visibleMiddle(locator: Locator): Promise<Point> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    return { x: box.left + box.width / 2, y: (top + bottom) / 2 };
+  });
+}
+
+/** A one-page US Letter PDF, to show how the viewer draws a page of another size. */
+function letterPdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'LETTER', pdfVersion: '1.7' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.fontSize(12).text('A US Letter page');
+    doc.end();
+  });
+}
+
+for (const lng of LANGUAGES) {
+  const enlarge = (flyerId: string) => {
+    const flyer = library.flyers.find((item) => item.id === flyerId);
+    if (flyer === undefined) throw new Error(`no flyer ${flyerId}`);
+    const group = flyer.group === 'backToSchoolFair' ? 'fair' : 'backToSchool';
+    const name = text(lng, 'library', `resources.${group}.title`);
+    const language = text(lng, 'library', `resources.languages.${flyer.language}`);
+    return {
+      flyer,
+      button: text(lng, 'library', 'resources.enlarge')
+        .replace('{{name}}', name)
+        .replace('{{language}}', language),
+      dialog: `${name} (${language})`,
+    };
+  };
+
+  test.describe(`the month's PDF on a phone (${lng})`, () => {
+    test.use(PHONE);
+
+    test('fills the content column, and no text on it is smaller than 11 px', async ({ page }) => {
+      await openLibrary(page, lng);
+      const width = await boxWidth(page);
+      // The whole column: 390 px less the page's 16 px margins and the box's 1 px border.
+      expect(width).toBe(356);
+      expect(await pageWidth(page)).toBe(width);
+      const sizes = (await textSizes(page)).sort((a, b) => a - b);
+      console.log(
+        `monthly PDF at 390 px (${lng}): ${sizes.length} text runs, smallest ${sizes[0]?.toFixed(2)} px, ` +
+          `median ${sizes[Math.floor(sizes.length / 2)]?.toFixed(2)} px`,
+      );
+      expect(sizes.length).toBeGreaterThan(20);
+      expect(sizes[0]).toBeGreaterThanOrEqual(11);
+      // Drawn for the 3× screen, so the text is sharp.
+      await expectSharp(page);
+      await expect(
+        viewer(page).getByRole('link', { name: common(lng, 'pdfViewer.download') }),
+      ).toHaveAttribute('href', library.monthlyPdf);
+      // Nothing on the page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    });
+
+    test('keeps the box of the page while the PDF loads, so nothing moves when it appears', async ({
+      page,
+    }) => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(PDF_URL, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await open(page, '/library', lng);
+      await expect(viewer(page).getByText(common(lng, 'pdfViewer.loading'))).toBeVisible();
+      const before = await stage(page).boundingBox();
+      release();
+      await expect(canvas(page)).toBeVisible();
+      const after = await stage(page).boundingBox();
+      expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+      expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+    });
+
+    test('the zoom buttons redraw the page larger and smaller inside its box; Fit to width returns', async ({
+      page,
+    }) => {
+      await openLibrary(page, lng);
+      const fitted = await pageWidth(page);
+      const box = await stage(page).boundingBox();
+      const zoomIn = zoomButton(page, lng, 'in');
+      const zoomOut = zoomButton(page, lng, 'out');
+      const level = viewer(page).getByRole('group', { name: common(lng, 'zoom.label') });
+      await expect(level).toContainText(zoomLevel(lng, 100));
+
+      await zoomIn.tap();
+      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 1.25));
+      await expect(level).toContainText(zoomLevel(lng, 125));
+      await expectSharp(page);
+      await zoomIn.tap();
+      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 1.5));
+      // The page scrolls both ways inside its box, which keeps its size; the screen does not.
+      const now = await stage(page).boundingBox();
+      expect([now?.width, now?.height]).toEqual([box?.width, box?.height]);
+      const scrolled = await scroller(page).evaluate((element) => {
+        element.scrollTo(80, 120);
+        return { left: element.scrollLeft, top: element.scrollTop };
+      });
+      expect(scrolled).toEqual({ left: 80, top: 120 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await expect(
+        viewer(page).getByRole('region', { name: common(lng, 'zoom.zoomedView') }),
+      ).toBeVisible();
+
+      // Smaller than fitted down to half of it, then the button stops.
+      for (const factor of [1.25, 1, 0.75, 0.5]) {
+        await zoomOut.tap();
+        await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * factor));
+      }
+      await expect(zoomOut).toBeDisabled();
+      await zoomButton(page, lng, 'fitWidth').tap();
+      await expect.poll(() => pageWidth(page)).toBe(fitted);
+      await expect(level).toContainText(zoomLevel(lng, 100));
+    });
+
+    test('zooming in from the keyboard up to three times, the focus moves on when the button stops', async ({
+      page,
+    }) => {
+      await openLibrary(page, lng);
+      const fitted = await pageWidth(page);
+      const zoomIn = zoomButton(page, lng, 'in');
+      await zoomIn.focus();
+      for (const factor of [1.25, 1.5, 2, 2.5, 3]) {
+        await page.keyboard.press('Enter');
+        await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * factor));
+      }
+      await expect(zoomIn).toBeDisabled();
+      await expect(zoomButton(page, lng, 'out')).toBeFocused();
+      // Still drawn sharp, within the largest canvas a phone's browser draws.
+      const pixels = await canvas(page).evaluate(
+        (element: HTMLCanvasElement) => element.width * element.height,
+      );
+      expect(pixels).toBeLessThanOrEqual(MAX_CANVAS_PIXELS);
+      await expectSharp(page);
+    });
+
+    test('a two-finger pinch on the page zooms the PDF, not the whole page', async ({ page }) => {
+      await openLibrary(page, lng);
+      const fitted = await pageWidth(page);
+      await stage(page).scrollIntoViewIfNeeded();
+      const level = viewer(page).getByRole('group', { name: common(lng, 'zoom.label') });
+
+      await pinch(page, await visibleMiddle(stage(page)), 80, 200);
+      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 2.5));
+      await expect(level).toContainText(zoomLevel(lng, 250));
+      expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
+      // Redrawn for the new size once the fingers lift.
+      await expectSharp(page);
+
+      // Fingers closing zoom out again, and no pinch goes past the limits.
+      await pinch(page, await visibleMiddle(stage(page)), 200, 80);
+      await expect.poll(() => pageWidth(page)).toBe(fitted);
+      await pinch(page, await visibleMiddle(stage(page)), 40, 300);
+      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 3));
+      expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
+    });
+
+    test('passes axe with the zoom controls and a zoomed page', async ({ page }) => {
+      await openLibrary(page, lng);
+      await zoomButton(page, lng, 'in').tap();
+      await expect(
+        viewer(page).getByRole('region', { name: common(lng, 'zoom.zoomedView') }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  for (const [size, use] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test.describe(`paging the month's PDF by keyboard (${lng}, ${size})`, () => {
+      test.use(use);
+
+      test('Next onto the last page and Previous onto the first leave the focus on the other button', async ({
+        page,
+      }) => {
+        const next = viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.next') });
+        const previous = viewer(page).getByRole('button', {
+          name: common(lng, 'pdfViewer.previous'),
+        });
+        const count = (pageNumber: number) =>
+          common(lng, 'pdfViewer.pageOf')
+            .replace('{{page}}', String(pageNumber))
+            .replace('{{total}}', '10');
+
+        await openLibrary(page, lng, MAY);
+        await expect(viewer(page)).toContainText(count(9));
+        await next.focus();
+        await page.keyboard.press('Enter');
+        await expect(viewer(page).locator('[aria-live="polite"]').first()).toHaveText(count(10));
+        await expect(next).toBeDisabled();
+        await expect(previous).toBeFocused();
+        await expect(viewer(page).locator('.react-pdf__Page[data-page-number="10"]')).toBeVisible();
+
+        await openLibrary(page, lng, OCTOBER);
+        await expect(viewer(page)).toContainText(count(2));
+        await previous.focus();
+        await page.keyboard.press('Space');
+        await expect(viewer(page).locator('[aria-live="polite"]').first()).toHaveText(count(1));
+        await expect(previous).toBeDisabled();
+        await expect(next).toBeFocused();
+        await expect(
+          viewer(page).getByRole('link', { name: common(lng, 'pdfViewer.download') }),
+        ).toBeVisible();
+      });
+    });
+  }
+
+  test.describe(`the month's PDF on a desktop (${lng})`, () => {
+    test.use(DESKTOP);
+
+    test("draws the phone-sized sample page at 125 % of its printed size and a US Letter page at the spec's 1000 px", async ({
+      page,
+    }) => {
+      await openLibrary(page, lng);
+      // 396 pt × 4/3 px per pt × 1.25.
+      expect(await pageWidth(page)).toBe(660);
+      const sizes = (await textSizes(page)).sort((a, b) => a - b);
+      expect(sizes[0]).toBeGreaterThanOrEqual(16);
+
+      const letter = await letterPdf();
+      await page.route(PDF_URL, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/pdf', body: letter }),
+      );
+      await openLibrary(page, lng);
+      expect(await pageWidth(page)).toBe(1000);
+      // On a narrower window, the whole column (600 px less the margins and the border).
+      await page.setViewportSize({ width: 600, height: 800 });
+      await expect.poll(() => pageWidth(page)).toBe(566);
+    });
+
+    test('the zoom buttons work with the mouse and the page scrolls inside its box', async ({
+      page,
+    }) => {
+      await openLibrary(page, lng);
+      await zoomButton(page, lng, 'in').click();
+      await expect.poll(() => pageWidth(page)).toBe(825);
+      const box = await scroller(page).boundingBox();
+      expect(box?.width).toBeCloseTo(660, 0);
+      await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
+      await page.mouse.wheel(120, 0);
+      await expect
+        .poll(() => scroller(page).evaluate((element) => element.scrollLeft))
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      await zoomButton(page, lng, 'fitWidth').click();
+      await expect.poll(() => pageWidth(page)).toBe(660);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`a flyer on a phone (${lng})`, () => {
+    test.use(PHONE);
+
+    test('opens over the whole screen, zooms by buttons and pinch, pans by finger, and closes by ×, backdrop and Escape', async ({
+      page,
+    }) => {
+      await open(page, '/library', lng);
+      const { flyer, button: buttonName, dialog: dialogName } = enlarge('fair-en');
+      const button = page.getByRole('button', { name: buttonName });
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      const image = dialog.getByRole('img', { name: flyer.alt[lng] });
+      const view = dialog.locator('.flyer-dialog__view');
+      const imageWidth = async () => Math.round((await image.boundingBox())?.width ?? 0);
+
+      await button.tap();
+      await expect(dialog).toBeVisible();
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+      // The whole flyer fits: as wide as the screen (a portrait flyer on a portrait phone).
+      await expect.poll(imageWidth).toBe(390);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+        .toBe(flyer.width);
+
+      await zoomButton(dialog, lng, 'in').tap();
+      await expect.poll(imageWidth).toBe(488);
+      await pinch(page, await visibleMiddle(view), 100, 200);
+      await expect.poll(imageWidth).toBe(975);
+      expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
+      // One finger pans the zoomed flyer.
+      const before = await view.evaluate((element) => element.scrollLeft);
+      await drag(page, { x: 300, y: 450 }, { x: 120, y: 450 });
+      await expect
+        .poll(() => view.evaluate((element) => element.scrollLeft))
+        .toBeGreaterThan(before + 100);
+      await settled(view);
+      await zoomButton(dialog, lng, 'fitScreen').tap();
+      await expect.poll(imageWidth).toBe(390);
+      await expectNoAxeViolations(page);
+
+      // A tap on the dark ground around the flyer closes it, like a backdrop.
+      const ground = await view.boundingBox();
+      await page.touchscreen.tap(195, (ground?.y ?? 0) + 8);
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.tap();
+      await dialog
+        .getByRole('button', { name: text(lng, 'library', 'resources.close') })
+        .first()
+        .tap();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await button.tap();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+
+    test('a flyer that cannot be loaded shows the "Image not available" placeholder, small and enlarged', async ({
+      page,
+    }) => {
+      await page.route('**/assets/images/library/**', (route) => route.abort());
+      await open(page, '/library', lng);
+      const resources = page.locator('.library-resources');
+      await resources.scrollIntoViewIfNeeded();
+      for (const flyer of library.flyers) {
+        const button = page.getByRole('button', { name: enlarge(flyer.id).button });
+        await button.scrollIntoViewIfNeeded();
+        await expect(button).toContainText(common(lng, 'imageUnavailable'));
+        await expect(button.locator('svg')).toBeVisible();
+      }
+      // No image is left that shows the browser's broken-image sign.
+      await expect(resources.locator('img')).toHaveCount(0);
+
+      const { flyer, button, dialog: dialogName } = enlarge('fair-es');
+      await page.getByRole('button', { name: button }).tap();
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await expect(dialog.getByText(common(lng, 'imageUnavailable'))).toBeVisible();
+      // What the flyer says is still there to read.
+      await expect(dialog.getByText(flyer.alt[lng])).toBeVisible();
+      await expect(dialog.locator('img')).toHaveCount(0);
+      await expect(zoomButton(dialog, lng, 'in')).toBeDisabled();
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`a flyer on a desktop (${lng})`, () => {
+    test.use(DESKTOP);
+
+    test('takes the whole window too; zoomed in, it pans with the mouse, and a click beside it closes it', async ({
+      page,
+    }) => {
+      await open(page, '/library', lng);
+      const { flyer, button: buttonName, dialog: dialogName } = enlarge('welcome-es');
+      const button = page.getByRole('button', { name: buttonName });
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      const image = dialog.getByRole('img', { name: flyer.alt[lng] });
+      const view = dialog.locator('.flyer-dialog__view');
+
+      await button.click();
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
+      // The whole flyer in view: as tall as the space between the bars.
+      const ground = await view.boundingBox();
+      await expect
+        .poll(async () => (await image.boundingBox())?.height ?? 0)
+        .toBeCloseTo(ground?.height ?? 0, -0.5);
+
+      await zoomButton(dialog, lng, 'in').click();
+      await zoomButton(dialog, lng, 'in').click();
+      await expect(
+        dialog.getByRole('region', { name: common(lng, 'zoom.zoomedView') }),
+      ).toBeVisible();
+      const before = await view.evaluate((element) => ({
+        left: element.scrollLeft,
+        top: element.scrollTop,
+      }));
+      await page.mouse.move(640, 400);
+      await page.mouse.down();
+      await page.mouse.move(540, 300, { steps: 5 });
+      await page.mouse.up();
+      const after = await view.evaluate((element) => ({
+        left: element.scrollLeft,
+        top: element.scrollTop,
+      }));
+      expect(after.top - before.top).toBeCloseTo(100, -1);
+      await expect(dialog).toBeVisible();
+
+      await zoomButton(dialog, lng, 'fitScreen').click();
+      await page.mouse.click(40, (ground?.y ?? 0) + (ground?.height ?? 0) / 2);
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+    });
+  });
+}
