@@ -172,3 +172,25 @@ export function watchForErrors(
   });
   return problems;
 }
+
+/** A person as the data files name them (src/i18n/person-name.ts). */
+interface NamedPerson {
+  honorific?: 'mr' | 'ms' | 'mrs' | 'dr' | undefined;
+  gender?: 'female' | 'male' | undefined;
+  name: string;
+}
+
+/**
+ * How the pages should write a person's name, written out here by hand so that a mistake in the
+ * formatter cannot also make the expectation: "Ms. Ana López" / "Sra. Ana López", "Dra." for a
+ * woman doctor. A title and the name are joined by a no-break space.
+ */
+export function expectedName(lng: Lng, person: NamedPerson): string {
+  const { honorific, gender, name } = person;
+  if (honorific === undefined) return name;
+  const title =
+    lng === 'en'
+      ? { mr: 'Mr.', ms: 'Ms.', mrs: 'Mrs.', dr: 'Dr.' }[honorific]
+      : { mr: 'Sr.', ms: 'Sra.', mrs: 'Sra.', dr: gender === 'female' ? 'Dra.' : 'Dr.' }[honorific];
+  return `${title}\u00a0${name}`;
+}

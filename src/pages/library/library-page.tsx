@@ -16,6 +16,7 @@ import {
 } from '../../features/pdf-viewer/monthly-page.ts';
 import { PdfViewer } from '../../features/pdf-viewer/pdf-viewer.tsx';
 import { formatClock, monthName } from '../../i18n/format.ts';
+import { personInSentence } from '../../i18n/person-name.ts';
 import './library.css';
 
 const FLYER_GROUPS = ['backToSchoolFair', 'backToSchool'] as const;
@@ -107,8 +108,10 @@ function Resources() {
   const lng = useLanguage();
   const id = useId();
   const [open, setOpen] = useState<Flyer | null>(null);
-  const nameOf = (flyer: Flyer) => t(`resources.${GROUP_KEYS[flyer.group]}.title`);
+  // One flyer and its language inside a label: "Volante de la feria…, en inglés".
+  const nameOf = (flyer: Flyer) => t(`resources.${GROUP_KEYS[flyer.group]}.flyer`);
   const languageOf = (flyer: Flyer) => t(`resources.languages.${flyer.language}`);
+  const inLanguage = (flyer: Flyer) => t(`resources.languagesInSentence.${flyer.language}`);
   return (
     <section className="section section--cream" aria-labelledby="library-resources">
       <div className="container">
@@ -142,7 +145,7 @@ function Resources() {
                         className="library-flyer"
                         aria-label={t('resources.enlarge', {
                           name: nameOf(flyer),
-                          language: languageOf(flyer),
+                          language: inLanguage(flyer),
                         })}
                         onClick={() => setOpen(flyer)}
                       >
@@ -175,7 +178,7 @@ function Resources() {
           <>
             <ModalCloseButton label={t('resources.close')} onClick={() => setOpen(null)} />
             <h2 id={`${id}-flyer`} className="flyer-dialog__title">
-              {t('resources.dialogTitle', { name: nameOf(open), language: languageOf(open) })}
+              {t('resources.dialogTitle', { name: nameOf(open), language: inLanguage(open) })}
             </h2>
             <img
               className="flyer-dialog__image"
@@ -270,11 +273,17 @@ function Hours() {
 
 function Contact() {
   const { t } = useTranslation('library');
+  const lng = useLanguage();
   return (
     <section className="section" aria-labelledby="library-contact">
       <div className="container library-contact">
         <h2 id="library-contact">{t('contact.title')}</h2>
-        <p>{t('contact.body', { phone: site.phone })}</p>
+        <p>
+          {t('contact.body', {
+            phone: site.phone,
+            librarian: personInSentence(lng, library.librarian, 'the'),
+          })}
+        </p>
         {/* The spec gives the contact button no destination yet. */}
         <ComingSoon className="button">{t('contact.button')}</ComingSoon>
       </div>
