@@ -12,20 +12,24 @@
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
-  // Only the bundled scripts in /static/: no inline script, no eval.
-  'script-src': ["'self'"],
+  // Only the site's own scripts (the bundles in /static/, the search's /pagefind/pagefind.js): no
+  // inline script, no eval. 'wasm-unsafe-eval' lets the site search compile its WebAssembly (loaded
+  // from /pagefind/ on the first search); it allows no JavaScript eval.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // Only the bundled stylesheets: no <style> element and no style="" attribute in the markup.
   'style-src': ["'self'"],
   // data: for the tiny blurred previews the gallery, staff and class pages inline while a photo loads.
   'img-src': ["'self'", 'data:'],
   'media-src': ["'self'"],
   'font-src': ["'self'"],
-  // The page scripts' own requests: the access-code check, weekly-updates settings, documents.
+  // The page scripts' own requests: the access-code check, weekly-updates settings, documents, the
+  // search index.
   'connect-src': ["'self'"],
   // The PBIS page's two embedded videos: a YouTube (privacy-enhanced) player and a Google Drive
   // file preview.
   'frame-src': ['https://www.youtube-nocookie.com', 'https://drive.google.com'],
-  // The PDF viewer's worker, bundled by Vite and served from /static/ (library-style pages).
+  // The PDF viewer's worker, bundled by Vite and served from /static/ (library-style pages), and the
+  // site search's worker, /pagefind/pagefind-worker.js.
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

@@ -79,6 +79,23 @@ describe('resolveFile', () => {
 });
 
 describe('headers', () => {
+  it('serves the site search’s files (dist/pagefind/) with types the browser accepts', () => {
+    // The page script and its worker must be JavaScript (nosniff refuses a worker of another type).
+    expect(contentType('pagefind/pagefind.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentType('pagefind/pagefind-worker.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentType('pagefind/pagefind-entry.json')).toBe('application/json; charset=utf-8');
+    // The WebAssembly and the index chunks are gzip files that pagefind.js fetches as bytes and
+    // unpacks itself: plain bytes, sent as they are.
+    for (const file of [
+      'pagefind/wasm.es.pagefind',
+      'pagefind/pagefind.es_6b75647630.pf_meta',
+      'pagefind/index/es_771e941.pf_index',
+      'pagefind/fragment/es_8e82ce5.pf_fragment',
+    ])
+      expect(contentType(file), file).toBe('application/octet-stream');
+    expect(contentType('module.wasm')).toBe('application/wasm');
+  });
+
   it('serves calendars as text/calendar and caches only fingerprinted files for long', () => {
     expect(contentType('calendar.ics')).toBe('text/calendar; charset=utf-8');
     expect(fileHeaders('/es/calendar/events/12.ics', 'x/12.ics')['Content-Type']).toBe(

@@ -1,9 +1,10 @@
 /**
  * Sample-media generator for the History page (area "academics"): the four timeline pictures
  * (1864, 1889, 1905, 1973), flat illustrations drawn as SVG with the media library and written as
- * 960x640 progressive JPEGs to public/assets/images/history/timeline-<year>.jpg. Each one carries
- * a "Sample illustration" mark and EXIF tags saying it is sample media; data/timeline.json
- * points at them (with their size and alt text in both languages).
+ * 960x640 progressive JPEGs to public/assets/images/history/timeline-<year>.jpg. They serve both
+ * languages' pages, so no badge is drawn in: EXIF tags say they are sample media, and
+ * data/timeline.json points at them with their size and an alt text in both languages that says
+ * so ("Sample illustration: …" / "Ilustración de muestra: …").
  *
  * The outputs are committed, so the site build never runs this script. Run it by hand to
  * regenerate them: `npx tsx scripts/media/generate-academics-media.ts`. Deterministic.
@@ -12,33 +13,17 @@ import path from 'node:path';
 import { HISTORY_SCENES } from './academics/history-scenes.ts';
 import { writeJpeg, written } from './library/output.ts';
 import { createCanvas } from './library/scenery.ts';
-import { createRng, sampleMark, svgDocument } from './library/svg.ts';
-import { TextMeasurer } from './library/text.ts';
+import { createRng, svgDocument } from './library/svg.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const OUT_DIR = path.join(ROOT, 'public', 'assets', 'images', 'history');
 const DESIGN = { width: 1200, height: 800 } as const;
 const OUTPUT = { width: 960, height: 640 } as const;
-const MARK_LABEL = 'Sample illustration';
 
 async function main(): Promise<void> {
-  const measure = new TextMeasurer();
   for (const scene of HISTORY_SCENES) {
     const c = createCanvas(DESIGN.width, DESIGN.height, createRng(scene.year));
     const body = scene.draw(c);
-    const markSize = 15;
-    body.push(
-      sampleMark({
-        label: MARK_LABEL,
-        size: markSize,
-        corner: 'bottom-right',
-        margin: 30,
-        canvasWidth: DESIGN.width,
-        canvasHeight: DESIGN.height,
-        tone: 'dark',
-        labelWidth: await measure.width(MARK_LABEL, { family: 'sans' }, markSize),
-      }),
-    );
     const svg = svgDocument({
       ...OUTPUT,
       viewWidth: DESIGN.width,

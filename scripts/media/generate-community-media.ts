@@ -15,7 +15,6 @@ import { generateAfterSchoolDocuments } from './community/after-school-documents
 import { generateFlyers } from './community/flyer.ts';
 import { generatePhotos } from './community/photos.ts';
 import type { WrittenFile } from './library/output.ts';
-import { TextMeasurer } from './library/text.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SECTIONS = ['photos', 'flyer', 'documents'] as const;
@@ -37,8 +36,7 @@ async function main(): Promise<void> {
   const filter = only === undefined ? undefined : (file: string): boolean => file.includes(only);
   const images = path.join(ROOT, 'public/assets/images/community-events');
   const written: WrittenFile[] = [];
-  if (sections.has('photos'))
-    written.push(...(await generatePhotos(images, new TextMeasurer(), filter)));
+  if (sections.has('photos')) written.push(...(await generatePhotos(images, filter)));
   if (sections.has('flyer')) {
     written.push(
       ...(await generateFlyers(

@@ -6,7 +6,9 @@
  *   - public/assets/images/art/*.jpg                 six pieces of sample student artwork, 1200×900
  *   - public/assets/images/pbis/store-hours-*.png    Scholar Store hours flyers (English, Spanish)
  *   - public/assets/images/meet-the-mascot/archie-the-hawk.jpg   the mascot, 1200×1200
- * Every image carries a small "Sample …" badge and EXIF tags saying it is sample media.
+ * Every image carries EXIF tags saying it is sample media. Only the flyers (one per language) show
+ * a small "sample" badge, in their own language; the artwork and the mascot are shown on both
+ * languages' pages, so nothing is drawn over them (their alt texts say they are samples).
  *
  * The outputs are committed, so the site build never runs this script. Run it by hand
  * (`npx tsx scripts/media/generate-enrichment-arts-media.ts`) only to regenerate them;
@@ -38,7 +40,6 @@ async function main(): Promise<void> {
       width,
       height,
       draw: artwork.draw,
-      mark: 'Sample artwork',
       tone: 'dark',
       measure,
     });
@@ -76,7 +77,6 @@ async function main(): Promise<void> {
       width,
       height,
       draw: drawMascot,
-      mark: 'Sample illustration',
       tone: 'dark',
       measure,
     });

@@ -6,7 +6,8 @@
  *   - public/assets/images/about-us/*.png                      the crest and the scales of justice
  *   - public/assets/documents/mission-vision/highbridge-preamble.pdf   tagged, accessible PDF
  *   - public/assets/images/mission-vision/preamble-preview.{jpg,webp}  its first page
- * Every file is marked as sample media (a visible "Sample" mark and EXIF tags, or the PDF's text).
+ * Every file is marked as sample media: EXIF tags (and the alt texts) for the pictures, which show
+ * no drawn badge because both languages' pages use them; the PDF's own text and properties.
  *
  * The outputs are committed, so the site build never runs this script. Run it by hand with
  * `npx tsx scripts/media/generate-our-school-media.ts` (needs pdftoppm from poppler-utils and the
@@ -14,7 +15,6 @@
  */
 import path from 'node:path';
 import { written } from './library/output.ts';
-import { TextMeasurer } from './library/text.ts';
 import { generateBuildings } from './our-school/buildings.ts';
 import { generateHeritage } from './our-school/heritage.ts';
 import { generatePortraits } from './our-school/portraits.ts';
@@ -31,9 +31,8 @@ async function main(): Promise<void> {
       throw new Error(`Unknown argument "${arg}". Use ${SECTIONS.join(', ')}.`);
   }
   const sections = new Set<Section>(asked.length > 0 ? (asked as Section[]) : SECTIONS);
-  const measure = new TextMeasurer();
-  if (sections.has('portraits')) await generatePortraits(ROOT, measure);
-  if (sections.has('buildings')) await generateBuildings(ROOT, measure);
+  if (sections.has('portraits')) await generatePortraits(ROOT);
+  if (sections.has('buildings')) await generateBuildings(ROOT);
   if (sections.has('heritage')) await generateHeritage(ROOT);
   if (sections.has('preamble')) await generatePreamble(ROOT);
   for (const file of written) {

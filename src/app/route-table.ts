@@ -27,6 +27,7 @@ export const routeTable = [
   { id: 'academics', path: '/academics' },
   { id: 'learning-resources', path: '/learning-resources' },
   { id: 'parents', path: '/parents' },
+  { id: 'search', path: '/search' },
 ] as const satisfies ReadonlyArray<{
   id: string;
   path: string;

@@ -2,6 +2,7 @@
 // media folders (never edited by hand; never committed).
 import type { ClassDocumentFile, ClassDocumentType } from '../features/media/class-documents.ts';
 import type { PersonName } from '../i18n/person-name.ts';
+import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';
 
 /** A derivative image for srcset. */
@@ -61,4 +62,6 @@ export interface ClassDocument extends ManifestImage {
   file: ClassDocumentFile;
   type: ClassDocumentType;
   variant: 'english' | 'spanish' | 'plain' | 'extra';
+  /** Its language, from its name or its grade's other documents (see documentLanguage). */
+  language?: Language;
 }

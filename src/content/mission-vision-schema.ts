@@ -1,6 +1,28 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
+const picture = (extensions: string, example: string) =>
+  z.string().regex(new RegExp(`^/assets/images/[^?#]+\\.(${extensions})$`), {
+    error: `write the address of a picture under /assets/images/, e.g. ${example}`,
+  });
+
+/** The picture of one page of the Preamble PDF, shown on the page in one language. */
+const PreamblePreviewSchema = z
+  .object({
+    /** The picture (JPEG or PNG), e.g. "/assets/images/mission-vision/preamble-preview.jpg". */
+    src: picture('jpg|jpeg|png', '/assets/images/mission-vision/preamble-preview.jpg'),
+    /** The same picture as WebP, smaller, for the browsers that show it (optional). */
+    webp: picture('webp', '/assets/images/mission-vision/preamble-preview.webp').optional(),
+    /** Width of the picture file in pixels. */
+    width: z.number().int().positive(),
+    /** Height of the picture file in pixels. */
+    height: z.number().int().positive(),
+    /** The page of the PDF it shows, in this language (the link opens the PDF there). */
+    page: z.number().int().min(1),
+  })
+  .strict();
+export type PreamblePreview = z.infer<typeof PreamblePreviewSchema>;
+
 /** The file data/mission-vision.json: the statements shown on Our School and Mission & Vision. */
 export const MissionVisionFileSchema = z
   .object({
@@ -9,6 +31,17 @@ export const MissionVisionFileSchema = z
     mission: LocalizedTextSchema,
     /** The vision statement (what we want for our students), in both languages. */
     vision: LocalizedTextSchema,
+    /** The students' Preamble: the PDF and, for each language, the picture of its page. */
+    preamble: z
+      .object({
+        /** Address of the PDF, e.g. "/assets/documents/mission-vision/highbridge-preamble.pdf". */
+        document: z.string().regex(/^\/assets\/documents\/[^?#]+\.pdf$/, {
+          error: 'write the address of a .pdf file under /assets/documents/',
+        }),
+        /** The picture shown on the English page and the one shown on the Spanish page. */
+        preview: z.object({ en: PreamblePreviewSchema, es: PreamblePreviewSchema }).strict(),
+      })
+      .strict(),
   })
   .strict();
 export type MissionVisionFile = z.infer<typeof MissionVisionFileSchema>;

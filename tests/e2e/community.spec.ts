@@ -352,5 +352,30 @@ for (const lng of LANGUAGES) {
         page.getByRole('link', { name: text(lng, 'home', key), exact: true }),
       ).toHaveAttribute('href', localizePath(path, lng));
     }
+    // Header: both are in the Enrichment menu.
+    await nav.getByRole('button', { name: text(lng, 'common', 'nav.enrichment') }).click();
+    for (const [key, path] of [
+      ['nav.enrichmentPrograms', '/enrichment'],
+      ['nav.afterSchool', '/after-school'],
+    ] as const)
+      await expect(
+        nav.getByRole('link', { name: text(lng, 'common', key), exact: true }),
+      ).toHaveAttribute('href', localizePath(path, lng));
+  });
+
+  test(`the two after-school pages link to each other and say how they differ (${lng})`, async ({
+    page,
+  }) => {
+    for (const [from, to] of [
+      ['enrichment', 'after-school'],
+      ['after-school', 'enrichment'],
+    ] as const) {
+      await open(page, `/${from}`, lng);
+      const note = page.getByRole('main').getByText(text(lng, from, 'related.text'));
+      await expect(note).toBeVisible();
+      await note.getByRole('link', { name: text(lng, from, 'related.link') }).click();
+      await expect(page).toHaveURL(localizePath(`/${to}`, lng));
+      await expect(heading(page, 1, text(lng, to, 'title'))).toBeVisible();
+    }
   });
 }

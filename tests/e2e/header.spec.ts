@@ -62,7 +62,7 @@ test.describe('desktop navigation', () => {
       await expect(ourSchool).toHaveAttribute('aria-expanded', 'true');
       const links = page.locator(`[id="${await ourSchool.getAttribute('aria-controls')}"] a`);
       const count = await links.count();
-      expect(count).toBe(5);
+      expect(count).toBe(6);
       for (let index = 0; index < count; index += 1) {
         await page.keyboard.press('Tab');
         await expect(links.nth(index)).toBeFocused();
@@ -79,6 +79,38 @@ test.describe('desktop navigation', () => {
       await page.keyboard.press('Shift+Tab');
       await expect(ourSchool).toBeFocused();
       await expect(academics).toHaveAttribute('aria-expanded', 'false');
+    });
+  }
+
+  for (const lng of ['en', 'es'] as const) {
+    test(`each menu opens with its own page, named with the menu for screen readers (${lng})`, async ({
+      page,
+    }) => {
+      await open(page, lng === 'en' ? '/' : '/es/');
+      const nav = page.getByRole('navigation', { name: lng === 'en' ? 'Main' : 'Principal' });
+      const overview = lng === 'en' ? 'Overview' : 'Información general';
+      for (const [menu, path] of [
+        [lng === 'en' ? 'Our School' : 'Nuestra escuela', '/our-school'],
+        [lng === 'en' ? 'Academics' : 'Área académica', '/academics'],
+      ] as const) {
+        await nav.getByRole('button', { name: menu }).click();
+        const panel = page.locator(
+          `[id="${await nav.getByRole('button', { name: menu }).getAttribute('aria-controls')}"]`,
+        );
+        const first = panel.getByRole('link').first();
+        await expect(first).toHaveAccessibleName(`${menu}: ${overview}`);
+        // What shows is "Overview"; the menu's name before it is for screen readers only.
+        expect(
+          await first.evaluate((link) =>
+            [...link.childNodes]
+              .filter((node) => node.nodeType === Node.TEXT_NODE)
+              .map((node) => node.textContent)
+              .join(''),
+          ),
+        ).toBe(overview);
+        await expect(first.locator('.visually-hidden')).toHaveText(`${menu}: `);
+        await expect(first).toHaveAttribute('href', lng === 'en' ? path : `/es${path}`);
+      }
     });
   }
 

@@ -366,12 +366,53 @@ test.describe('classes', () => {
     );
     await expect(page).toHaveURL(/grade=kindergarten&tab=supply/);
     await grades.getByRole('button', { name: /Second Grade/ }).click();
-    const second = (documents.second ?? []).filter((document) => document.type === 'supply');
+    // The sample media's second grade: supply.png and supply2.png (English, beside a Spanish
+    // version) and supply-spanish.png; English first on the English page.
     await expect(
       page.getByRole('tabpanel', { name: 'Supply Lists' }).locator('.classes__label'),
-    ).toHaveText(
-      second.map((document) => text('en', 'classes', `documents.supply.${document.variant}`)),
+    ).toHaveText([
+      'Supply List (English)',
+      'Supply List (English, continued)',
+      'Supply List (Spanish)',
+    ]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('in Spanish, second grade lists its Spanish letter and list first and marks the English ones', async ({
+    page,
+  }) => {
+    const files = (documents.second ?? []).map((document) => document.file).sort();
+    expect(files, 'the sample media of second grade').toEqual([
+      'supply-spanish.png',
+      'supply.png',
+      'supply2.png',
+      'welcome-spanish.png',
+      'welcome.png',
+    ]);
+    await open(page, '/es/classes?grade=second&tab=welcome');
+    const welcome = page.getByRole('tabpanel', { name: 'Cartas de bienvenida' });
+    await expect(welcome.locator('.classes__label')).toHaveText([
+      'Carta de bienvenida (en español)',
+      'Carta de bienvenida (en inglés)',
+    ]);
+    await welcome.getByRole('button', { name: /Carta de bienvenida \(en español\)/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading')).toHaveText(
+      /^Carta de bienvenida \(en español\) · segundo grado$/i,
     );
+    await expect(dialog.locator('img.classes-dialog__image')).toHaveAttribute(
+      'src',
+      '/assets/documents/classes/second/welcome-spanish.png',
+    );
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('tab', { name: 'Listas de útiles' }).click();
+    await expect(
+      page.getByRole('tabpanel', { name: 'Listas de útiles' }).locator('.classes__label'),
+    ).toHaveText([
+      'Lista de útiles (en español)',
+      'Lista de útiles (en inglés)',
+      'Lista de útiles (en inglés, continuación)',
+    ]);
     await expectNoAxeViolations(page);
   });
 

@@ -188,11 +188,31 @@ for (const lng of LANGUAGES) {
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
         .toBeGreaterThan(0);
+      // Each language shows the picture of its own page of the PDF, and opens the PDF there:
+      // the English page (1) on /mission-vision, the Spanish page (2) on /es/mission-vision.
+      const own = {
+        en: { file: 'preamble-preview', page: 1 },
+        es: { file: 'preamble-preview-es', page: 2 },
+      }[lng];
+      expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
+        new RegExp(`/assets/images/mission-vision/${own.file}\\.(webp|jpg)$`),
+      );
       const href = await preview.getAttribute('href');
-      expect(href).toMatch(/\.pdf$/);
-      const pdf = await request.get(href ?? '');
+      expect(href).toMatch(new RegExp(`\\.pdf#page=${own.page}$`));
+      const button = page.getByRole('link', {
+        name: lng === 'en' ? /^Open the Highbridge Preamble/ : /^Abrir el Preámbulo de Highbridge/,
+      });
+      await expect(button).toHaveAttribute('href', href ?? '');
+      const pdf = await request.get((href ?? '').replace(/#.*$/, ''));
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
+      // The button gives the file's real size.
+      const kilobytes = Math.round((await pdf.body()).length / 1024);
+      await expect(button).toContainText(
+        lng === 'en'
+          ? `Open the Highbridge Preamble (PDF, ${kilobytes} KB, English and Spanish)`
+          : `Abrir el Preámbulo de Highbridge (PDF, ${kilobytes} KB, en inglés y en español)`,
+      );
       const bytes = (await pdf.body()).toString('latin1');
       expect(bytes.startsWith('%PDF-1.7')).toBe(true);
       // Tagged, with a language, a structure tree and the title shown in the window bar.

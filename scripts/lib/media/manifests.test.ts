@@ -47,7 +47,7 @@ beforeAll(async () => {
   await writeFile(path.join(staff, 'IEP Team/.gitkeep'), '');
   await png(path.join(staff, 'Coaches/Coach Rivera.png'));
   const classes = path.join(paths.publicDir, 'assets/documents/classes');
-  for (const file of ['supply2.png', 'welcome.png', 'supply.png'])
+  for (const file of ['supply2.png', 'welcome.png', 'supply.png', 'welcome-spanish.png'])
     await png(path.join(classes, 'second', file), 600, 800);
   for (const file of ['supply-spanish.png', 'welcome-english.png'])
     await png(path.join(classes, 'first', file), 600, 800);
@@ -188,10 +188,14 @@ describe('staff portrait names', () => {
 describe('grade documents manifest', () => {
   it('keeps the spec’s file names in order and ignores others', async () => {
     const run = await buildClassDocumentsManifest(paths);
-    expect(run.manifest.second?.map((document) => document.file)).toEqual([
-      'welcome.png',
-      'supply.png',
-      'supply2.png',
+    // welcome.png beside welcome-spanish.png is the English letter; the lists state no language.
+    expect(
+      run.manifest.second?.map((document) => [document.file, document.language ?? null]),
+    ).toEqual([
+      ['welcome-spanish.png', 'es'],
+      ['welcome.png', 'en'],
+      ['supply.png', null],
+      ['supply2.png', null],
     ]);
     expect(run.manifest.first?.map((document) => [document.file, document.type])).toEqual([
       ['welcome-english.png', 'welcome'],

@@ -10,6 +10,7 @@ import type {
 import type { GalleryCaptions, StaffData } from '../../../src/content/media-data-schema.ts';
 import {
   CLASS_DOCUMENT_FILES,
+  documentLanguage,
   documentType,
   documentVariant,
   orderDocuments,
@@ -256,15 +257,19 @@ export async function buildClassDocumentsManifest(
   const manifest: Record<string, ClassDocument[]> = {};
   for (const grade of GRADES) {
     const documents: ClassDocument[] = [];
-    for (const file of known.filter((item) => item.startsWith(`${grade.id}/`))) {
-      const processed = run.images.get(file);
+    const files = known
+      .filter((item) => item.startsWith(`${grade.id}/`) && run.images.has(item))
+      .map((item) => item.slice(grade.id.length + 1) as ClassDocumentFile);
+    for (const name of files) {
+      const processed = run.images.get(`${grade.id}/${name}`);
       if (processed === undefined) continue;
-      const name = file.slice(grade.id.length + 1) as ClassDocumentFile;
+      const language = documentLanguage(name, files);
       documents.push({
         file: name,
         type: documentType(name),
         variant: documentVariant(name),
-        ...imageFields(processed, `/assets/documents/classes/${file}`),
+        ...(language === undefined ? {} : { language }),
+        ...imageFields(processed, `/assets/documents/classes/${grade.id}/${name}`),
       });
     }
     manifest[grade.id] = orderDocuments(documents);

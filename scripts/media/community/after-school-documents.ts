@@ -287,7 +287,7 @@ async function registrationDocx(): Promise<Buffer> {
             ['Full name', 'Nombre completo'],
             ['Date of birth', 'Fecha de nacimiento'],
             ['Grade and class', 'Grado y clase'],
-            ['Home language', 'Idioma en casa'],
+            ['Home language', 'Idioma que se habla en casa'],
           ]),
           heading('Parent or guardian', 'Padre, madre o tutor'),
           fieldTable([
@@ -331,7 +331,7 @@ async function registrationDocx(): Promise<Buffer> {
           ),
           checkbox(
             'My child may walk home alone at 6:00 PM (grades 4 and 5 only).',
-            'Mi hijo o hija puede irse solo a casa a las 6:00 p. m. (solo 4.º y 5.º grado).',
+            'Mi hijo o hija puede irse solo o sola a casa a las 6:00 p. m. (solo 4.º y 5.º grado).',
           ),
           heading('Signature', 'Firma'),
           new Table({

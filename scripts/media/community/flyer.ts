@@ -69,9 +69,9 @@ const TEXT: Record<'en' | 'es', FlyerText> = {
       'Zumba en familia, yoga para niños y un minicircuito de obstáculos',
       'Bolsas de frutas y verduras frescas para llevar a casa',
       'Ayuda para inscribirse en el seguro médico y en beneficios de alimentación',
-      'Revisión de bicicletas y cascos gratis para niños (hasta agotar existencias)',
+      'Revisamos la seguridad de las bicicletas y regalamos cascos a los niños (hasta agotar existencias)',
     ],
-    free: 'Gratis para todas las familias y vecinos de Highbridge. No hace falta inscribirse.',
+    free: 'Gratis para todas las familias y vecinos de Highbridge. Sin inscripción.',
     questions:
       '¿Preguntas? Llame a la oficina principal al (718) 555-0142 o escriba a office@highbridge-school.example.',
     sample:
@@ -141,6 +141,11 @@ async function flyerPdf(t: FlyerText, banner: Buffer): Promise<Buffer> {
     x: margin,
     options: { width: inner },
   });
+  // The flowing text must end above the footer band (a longer translation could run into it).
+  if (doc.y > doc.page.height - 74)
+    throw new Error(
+      `${t.lang} flyer: the text runs into the footer (ends at ${Math.round(doc.y)})`,
+    );
   pdf.footer(t.questions, doc.page.height - 60, {
     size: 11.5,
     x: margin,

@@ -1,44 +1,29 @@
 /**
  * Writes the community-events sample photos: for each scene a 1500×1000 JPEG (the dialog's
  * full view) and a 600×400 WebP (the page's thumbnail), both tagged as sample media in EXIF.
+ * The pictures serve both languages' pages, so no badge or caption is drawn over them.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import sharp from 'sharp';
 import { sampleExif, type WrittenFile } from '../library/output.ts';
 import { createCanvas, DESIGN_SIZE } from '../library/scenery.ts';
-import { createRng, sampleMark, seedFrom, svgDocument } from '../library/svg.ts';
-import type { TextMeasurer } from '../library/text.ts';
+import { createRng, seedFrom, svgDocument } from '../library/svg.ts';
 import { COMMUNITY_SCENES, type CommunityScene } from './scenes.ts';
 
 export const FULL = { width: 1500, height: 1000 } as const;
 export const THUMB = { width: 600, height: 400 } as const;
-const MARK_LABEL = 'Sample illustration';
 
-async function sceneSvg(scene: CommunityScene, measure: TextMeasurer): Promise<string> {
+function sceneSvg(scene: CommunityScene): string {
   const [vw, vh] = DESIGN_SIZE[scene.aspect];
   const c = createCanvas(vw, vh, createRng(seedFrom(scene.file)));
   const body = scene.draw(c);
-  const size = Math.min(vw, vh) * 0.022;
-  body.push(
-    sampleMark({
-      label: MARK_LABEL,
-      size,
-      corner: 'bottom-right',
-      margin: size * 1.1,
-      canvasWidth: vw,
-      canvasHeight: vh,
-      tone: 'dark',
-      labelWidth: await measure.width(MARK_LABEL, { family: 'sans' }, size),
-    }),
-  );
   return svgDocument({ ...FULL, viewWidth: vw, viewHeight: vh, defs: c.defs, body });
 }
 
 /** Renders every scene (or those `only` keeps) into `dir`; returns what it wrote. */
 export async function generatePhotos(
   dir: string,
-  measure: TextMeasurer,
   only?: (file: string) => boolean,
 ): Promise<WrittenFile[]> {
   await mkdir(dir, { recursive: true });
@@ -48,7 +33,7 @@ export async function generatePhotos(
     const exif = sampleExif(
       `Sample illustration for the Highbridge School community events page: ${scene.subject}. Generated artwork with fictional people, not a photograph`,
     );
-    const raster = await sharp(Buffer.from(await sceneSvg(scene, measure)))
+    const raster = await sharp(Buffer.from(sceneSvg(scene)))
       .resize(FULL.width, FULL.height, { fit: 'fill' })
       .removeAlpha()
       .png()

@@ -169,16 +169,7 @@ const walkRunStart: CommunityScene = {
     parts.push(line(0, 700, w, 700, '#ffffff', 8));
     parts.push(balloonArch(140, 1060, 700, 420, 20, [SCHOOL.maroon, SCHOOL.gold, '#ffffff']));
     parts.push(
-      banner(
-        360,
-        300,
-        480,
-        64,
-        SCHOOL.maroon,
-        'HEROES OF HIGHBRIDGE · 2 MILES',
-        SCHOOL.gold,
-        SERIF,
-      ),
+      banner(360, 300, 480, 64, SCHOOL.maroon, 'HEROES OF HIGHBRIDGE · 2 MI', SCHOOL.gold, SERIF),
     );
     parts.push(audienceRow(rng, 0, w, 560, 40, 0.05));
     const row: Array<[number, number, boolean]> = [
@@ -257,7 +248,7 @@ const walkRunBridge: CommunityScene = {
     parts.push(rect(1040, 560, 12, 120, '#6b6e76'));
     parts.push(rect(990, 560, 112, 56, '#ffffff', { rx: 6 }));
     parts.push(
-      text(1046, 598, '1 MILE', {
+      text(1046, 598, '1 MI', {
         size: 28,
         family: SANS,
         weight: 'bold',
@@ -573,7 +564,7 @@ const mlkFoodDrive: CommunityScene = {
   subject: 'students and parents sorting canned food into boxes on MLK Day of Service',
   draw(c) {
     const { rng } = c;
-    const parts = serviceRoom(c, 'MLK DAY OF SERVICE');
+    const parts = serviceRoom(c, 'MLK DAY OF SERVICE · DÍA DE SERVICIO');
     parts.push(
       cast(rng, { x: 300, y: 640, height: 330, build: 'adult', pose: 'reachDown', options: WINTER })
         .svg,
@@ -726,7 +717,7 @@ const d9Garden: CommunityScene = {
     }
     parts.push(wateringCan(600, 760, 60));
     parts.push(
-      banner(420, 200, 360, 54, COLORS.forest, 'DISTRICT 9 DAY OF SERVICE', '#ffffff', SANS),
+      banner(420, 200, 360, 54, COLORS.forest, 'DISTRICT 9 · DISTRITO 9', '#ffffff', SANS),
     );
     return parts;
   },

@@ -61,10 +61,10 @@ const FLYERS: FlyerCopy[] = [
     file: 'back-to-school-fair-es.jpg',
     lang: 'es',
     theme: 'fair',
-    kicker: 'ESCUELA HIGHBRIDGE · P.S. 418',
+    kicker: 'THE HIGHBRIDGE SCHOOL · P.S. 418',
     title: ['Feria de regreso', 'a clases'],
     when: 'Sábado 12 de septiembre · 10:00 a. m. – 1:00 p. m.',
-    where: 'Patio del edificio principal · 1200 Nelson Avenue, Bronx',
+    where: 'Patio del Edificio principal · 1200 Nelson Avenue, Bronx',
     items: [
       'Mochilas y útiles escolares gratis, hasta agotar existencias',
       'Solicite una tarjeta gratuita de la biblioteca pública',
@@ -73,7 +73,7 @@ const FLYERS: FlyerCopy[] = [
       'Pintacaritas, música y meriendas saludables',
     ],
     footer: 'Todas las familias son bienvenidas · Entrada gratuita',
-    sample: 'Folleto de muestra',
+    sample: 'Volante de muestra',
   },
   {
     file: 'back-to-school-en.jpg',
@@ -97,7 +97,7 @@ const FLYERS: FlyerCopy[] = [
     file: 'back-to-school-es.jpg',
     lang: 'es',
     theme: 'welcome',
-    kicker: 'BIBLIOTECA DE LA ESCUELA HIGHBRIDGE',
+    kicker: 'BIBLIOTECA DE THE HIGHBRIDGE SCHOOL',
     title: ['¡Bienvenidos de', 'nuevo, lectores!'],
     when: 'La biblioteca abre desde el primer día de clases',
     where: 'Edificio principal: 2.º a 5.º grado · Primera infancia: 3K a 1.er grado',
@@ -109,7 +109,7 @@ const FLYERS: FlyerCopy[] = [
       'Devuelva los libros a tiempo para que todos tengan su turno',
     ],
     footer: '¿Preguntas? Visite la biblioteca o llame a la oficina principal.',
-    sample: 'Folleto de muestra',
+    sample: 'Volante de muestra',
   },
 ];
 

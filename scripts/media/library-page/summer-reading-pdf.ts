@@ -50,7 +50,7 @@ const BANDS: Band[] = [
     ],
   },
   {
-    name: { en: 'Grades 1 and 2', es: '1.º y 2.º grado' },
+    name: { en: 'Grades 1 and 2', es: '1.er y 2.º grado' },
     books: [
       {
         title: 'Benny and the Big Library Card',
@@ -126,15 +126,16 @@ const COPY = {
     sample: 'Sample document: the books and authors are fictional.',
   },
   es: {
-    eyebrow: 'BIBLIOTECA DE LA ESCUELA HIGHBRIDGE',
+    eyebrow: 'BIBLIOTECA DE THE HIGHBRIDGE SCHOOL',
     title: 'Lista de lectura de verano',
     intro:
-      'Leer todos los días durante el verano mantiene activa la mente de los niños. Elija libros que le gusten a su hijo: los libros ilustrados, los cómics, las novelas y los libros en español cuentan.',
+      'Leer todos los días durante el verano mantiene activa la mente de los niños. Elija libros que le gusten a su hijo o hija: los libros ilustrados, los cómics, las novelas y los libros en español cuentan.',
     challengeTitle: 'El reto de lectura de verano',
     challenge: [
-      'Lea (o escuche leer) 20 minutos al día.',
-      'Anote en el registro de lectura el título de cada libro que termine.',
-      'Traiga su registro a la biblioteca en septiembre para recibir un certificado y un libro nuevo de regalo.',
+      // Like the English, the steps speak to the child: infinitives, not "Lea" (to the parent).
+      'Leer (o escuchar a alguien leer) 20 minutos al día.',
+      'Anotar en el registro de lectura el título de cada libro terminado.',
+      'Llevar el registro a la biblioteca en septiembre para recibir un certificado y un libro nuevo de regalo.',
     ],
     publicLibrary:
       'Libros gratis todo el verano: con una tarjeta de la biblioteca pública, su familia puede sacar libros impresos y electrónicos en inglés y en español.',

@@ -72,10 +72,10 @@ export const KINDERGARTEN_WELCOME_ES: Letter = {
   title: '¡Bienvenidos a kínder!',
   greeting: 'Estimadas familias de kínder:',
   paragraphs: [
-    '¡Nos da mucha alegría dar la bienvenida a su hijo o hija al kínder de la Escuela Highbridge! El kínder es un año de grandes primeras veces: el primer libro leído sin ayuda, las primeras amistades, la primera oración escrita con orgullo. Tenemos muchas ganas de compartir cada una de ellas con ustedes.',
+    '¡Nos da mucha alegría dar la bienvenida a su hijo o hija al kínder de The Highbridge School! El kínder es un año de grandes primeras veces: el primer libro leído sin ayuda, las primeras amistades, la primera oración escrita con orgullo. Tenemos muchas ganas de compartir cada una de ellas con ustedes.',
     'Las clases comienzan el jueves 10 de septiembre. Las puertas del Edificio de primera infancia, en el 1235 de Shakespeare Avenue, abren a las 7:30 a. m., y el desayuno gratuito se sirve en cada salón hasta las 8:00 a. m. Durante las primeras mañanas, le pedimos que acompañe a su hijo o hija hasta el patio; allí estaremos para recibirlos.',
     'Nuestros días están llenos de juego, cuentos, canciones y aprendizaje práctico. Formamos letras con plastilina, contamos con bloques, sembramos semillas en el huerto y hablamos de lo que sentimos. Todos los días hay descanso, recreo y merienda, así que le pedimos que envíe una botella de agua y una muda de ropa en una bolsa marcada con su nombre.',
-    'Nos encantaría conocerlos en la Noche para conocer al maestro, el jueves 17 de septiembre. Podrán ver el salón, conocer nuestras rutinas y descubrir maneras sencillas de apoyar en casa: leer juntos diez minutos cada noche hace una gran diferencia.',
+    'Nos encantaría conocerlos en la Noche para conocer a los maestros, el jueves 17 de septiembre. Podrán ver el salón, conocer nuestras rutinas y descubrir maneras sencillas de apoyar en casa: leer juntos diez minutos cada noche hace una gran diferencia.',
     'Nadie conoce a su hijo o hija mejor que usted. Si hay algo que debamos saber, como alergias, preocupaciones o sus cosas favoritas, escríbanos o llame a la oficina principal al (718) 555-0142. Nuestra puerta siempre está abierta.',
   ],
   closing: 'Con mucho cariño y los mejores deseos para este año,',
@@ -208,11 +208,11 @@ export const FIRST_WELCOME_ES: Letter = {
   title: '¡Bienvenidos a primer grado!',
   greeting: 'Estimadas familias de primer grado:',
   paragraphs: [
-    '¡Bienvenidos de nuevo a la Escuela Highbridge y bienvenidos a primer grado! Este es el año en que muchas cosas encajan: la lectura pasa de palabras sueltas a cuentos completos, y los números se convierten en herramientas para resolver problemas reales. Nos hace mucha ilusión ser los maestros de su hijo o hija.',
+    '¡Bienvenidos de nuevo a The Highbridge School y bienvenidos a primer grado! Este es el año en que muchas cosas encajan: la lectura pasa de palabras sueltas a cuentos completos, y los números se convierten en herramientas para resolver problemas reales. Nos hace mucha ilusión ser los maestros de su hijo o hija.',
     'El primer día de clases es el jueves 10 de septiembre. Las puertas del Edificio de primera infancia abren a las 7:30 a. m., con desayuno gratuito hasta las 8:00 a. m. La salida es a las 2:20 p. m. por el patio de Shakespeare Avenue.',
     'Cada mañana comienza con una reunión de clase, en la que nos saludamos y planificamos el día. En el taller de lectura, los niños eligen libros a su medida; en matemáticas usamos juegos, fichas y rectas numéricas; y en ciencias estudiaremos el clima, las plantas y los animales que viven a orillas del río Harlem.',
     'Cada lunes, su hijo o hija llevará a casa una carpeta azul con nuestra carta semanal, un registro de lectura y las notas que le enviemos. Le pedimos que la revisen juntos y que la devuelvan el viernes.',
-    'Acompáñenos en la Noche para conocer al maestro, el jueves 17 de septiembre, para visitar el salón y hacernos todas sus preguntas. Esperamos con entusiasmo un año de curiosidad, amabilidad y crecimiento, juntos.',
+    'Acompáñenos en la Noche para conocer a los maestros, el jueves 17 de septiembre, para visitar el salón y hacernos todas sus preguntas. Esperamos con entusiasmo un año de curiosidad, amabilidad y crecimiento, juntos.',
   ],
   closing: 'Con cariño,',
   team: 'El equipo de primer grado',
@@ -313,7 +313,9 @@ export const FIRST_SUPPLY_ES: SupplyList = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Second grade (single-language files: welcome, supply page 1, supply page 2)
+// Second grade: the English letter and list use the names without a language (welcome.png,
+// supply.png and its second page supply2.png); the Spanish versions are one page each
+// (welcome-spanish.png, supply-spanish.png), since the spec has no name for a Spanish page 2.
 // ---------------------------------------------------------------------------------------------
 
 export const SECOND_WELCOME: Letter = {
@@ -425,6 +427,102 @@ export const SECOND_SUPPLY_PAGE_2: SupplyList = {
   team: 'The Second Grade Team',
 };
 
+export const SECOND_WELCOME_ES: Letter = {
+  kind: 'welcome',
+  lang: 'es',
+  title: '¡Bienvenidos a segundo grado!',
+  greeting: 'Estimadas familias de segundo grado:',
+  paragraphs: [
+    '¡Bienvenidos a segundo grado y al Edificio principal! Para muchos de nuestros estudiantes, este es su primer año en Nelson Avenue, en la gran escuela de ladrillo rojo con el campanario. Sabemos que es emocionante y que quizás da un poco de nervios, y ayudaremos a cada niño y niña a sentirse como en casa desde el primer día.',
+    'Las clases comienzan el jueves 10 de septiembre. Las puertas abren a las 7:30 a. m. y el desayuno se sirve en la cafetería hasta las 8:00 a. m. Nuestros salones están en el segundo piso; la primera mañana recibiremos a los niños en el vestíbulo y subiremos con ellos.',
+    'Este año leeremos libros por capítulos, escribiremos nuestras propias historias reales, sumaremos y restaremos con números hasta el 1,000 y exploraremos nuestro barrio, desde la historia del High Bridge hasta las plantas del huerto escolar. Cada clase visita la biblioteca todas las semanas, así que le pedimos que ayude a su hijo o hija a acordarse de devolver sus libros.',
+    'Las tareas son cortas: unos veinte minutos de lectura cada noche y una página de práctica de matemáticas a la semana. Lo más importante es el hábito diario y un lugar cómodo para leer.',
+    'Acompáñenos en la Noche para conocer a los maestros, el jueves 17 de septiembre. Hasta entonces, puede comunicarse con nosotros por medio de la oficina principal, al (718) 555-0142 o en office@highbridge-school.example. ¡Nos alegra mucho que su familia forme parte de nuestra clase!',
+  ],
+  closing: 'Hasta pronto,',
+  team: 'El equipo de segundo grado',
+};
+
+/** Everything on the two English pages, on one page. */
+export const SECOND_SUPPLY_ES: SupplyList = {
+  kind: 'supply',
+  lang: 'es',
+  title: 'Lista de útiles de segundo grado',
+  subtitle: 'Año escolar 2026–2027 · Edificio principal',
+  intro:
+    'Esto es lo que su hijo o hija necesitará este año; los útiles compartidos los usa toda la clase. Por favor, marque los artículos personales con su nombre.',
+  columns: [
+    [
+      {
+        heading: 'Útiles de todos los días',
+        items: [
+          '1 mochila resistente',
+          '24 lápices n.º 2 con punta',
+          '1 estuche con cierre para lápices',
+          '2 borradores grandes',
+          '1 caja de 24 lápices de colores',
+          '1 caja de 12 marcadores de punta fina',
+          '8 barras de pegamento',
+          '1 tijera',
+          '1 regla con pulgadas y centímetros',
+        ],
+      },
+      {
+        heading: 'Cuadernos y carpetas',
+        items: [
+          '4 cuadernos de composición de renglón ancho',
+          '4 carpetas con bolsillos: roja, azul, verde y amarilla',
+          '1 cuaderno de dibujo de espiral',
+          '1 carpeta para llevar la tarea a casa',
+        ],
+      },
+      {
+        heading: 'Para leer en casa',
+        items: [
+          '1 bolsa de tela para los libros de la biblioteca',
+          '1 separador de libros (¡los hechos en casa son los mejores!)',
+        ],
+      },
+    ],
+    [
+      {
+        heading: 'Para nuestro salón',
+        items: [
+          '2 cajas de pañuelos desechables',
+          '1 envase de toallitas desinfectantes',
+          'Apellidos A–M: 1 caja de bolsas resellables de galón',
+          'Apellidos N–Z: 1 caja de bolsas resellables de sándwich',
+          '4 marcadores para pizarra blanca',
+          '1 paquete de notas adhesivas',
+        ],
+      },
+      {
+        heading: 'Arte y educación física',
+        items: [
+          '1 camiseta vieja de adulto para pintar',
+          'Tenis para educación física (martes y jueves)',
+        ],
+      },
+      {
+        heading: 'Tecnología',
+        items: ['Audífonos con cable (no de botón)'],
+      },
+      {
+        heading: 'Lista de deseos (opcional)',
+        items: [
+          'Libros por capítulos para la biblioteca del salón',
+          'Juegos de mesa con todas sus piezas',
+          'Sobres de semillas para el huerto escolar',
+          'Cartulina de colores',
+        ],
+      },
+    ],
+  ],
+  note: NOTE_ES,
+  closing: '¡Gracias por su ayuda!',
+  team: 'El equipo de segundo grado',
+};
+
 // ---------------------------------------------------------------------------------------------
 // Third grade
 // ---------------------------------------------------------------------------------------------
@@ -451,11 +549,11 @@ export const THIRD_WELCOME_ES: Letter = {
   title: '¡Bienvenidos a tercer grado!',
   greeting: 'Estimadas familias de tercer grado:',
   paragraphs: [
-    '¡Es un placer darles la bienvenida a tercer grado en la Escuela Highbridge! En tercer grado, los estudiantes se vuelven más independientes: leen para aprender, realizan proyectos más largos y empiezan a trabajar con la multiplicación, las fracciones y los mapas. Es un año importante, y estamos listos para que también sea un año feliz.',
+    '¡Es un placer darles la bienvenida a tercer grado en The Highbridge School! En tercer grado, los estudiantes se vuelven más independientes: leen para aprender, realizan proyectos más largos y empiezan a trabajar con la multiplicación, las fracciones y los mapas. Es un año importante, y estamos listos para que también sea un año feliz.',
     'El primer día de clases es el jueves 10 de septiembre. Las puertas del Edificio principal, en el 1200 de Nelson Avenue, abren a las 7:30 a. m., y hay desayuno gratuito hasta las 8:00 a. m. La salida es a las 2:20 p. m. por la entrada de Nelson Avenue.',
     'Este otoño, nuestra unidad de ciencias trata sobre el agua: de dónde viene, cómo se transporta y por qué el antiguo Acueducto de Croton, que cruzaba el río Harlem por el High Bridge, fue tan importante para la ciudad de Nueva York. Si el tiempo lo permite, terminaremos la unidad con una caminata por el puente.',
     'En tercer grado también se presentan por primera vez los exámenes del estado de Nueva York, en la primavera. No se preocupe: nos preparamos con calma, una destreza a la vez, y lo mantendremos informado en todo momento.',
-    'Le pedimos que revise cada noche la carpeta de tareas de su hijo o hija y que firme el registro de lectura los viernes. Esperamos conocerlos en la Noche para conocer al maestro, el jueves 17 de septiembre.',
+    'Le pedimos que revise cada noche la carpeta de tareas de su hijo o hija y que firme el registro de lectura los viernes. Esperamos conocerlos en la Noche para conocer a los maestros, el jueves 17 de septiembre.',
   ],
   closing: 'Atentamente,',
   team: 'El equipo de tercer grado',
@@ -599,7 +697,7 @@ export const FOURTH_WELCOME_ES: Letter = {
     'Las clases comienzan el jueves 10 de septiembre en el Edificio principal, en el 1200 de Nelson Avenue. Las puertas abren a las 7:30 a. m., el desayuno se sirve hasta las 8:00 a. m. y la salida es a las 2:20 p. m.',
     'Este año leeremos novelas en clubes de lectura, escribiremos cartas persuasivas, multiplicaremos y dividiremos números más grandes y estudiaremos la historia del estado de Nueva York, desde los lenapes hasta la construcción del canal de Erie. En la primavera, cada estudiante presentará un proyecto de investigación en nuestro Museo de Cuarto Grado, y las familias están invitadas.',
     'Cada estudiante recibirá una agenda para anotar las tareas y las fechas importantes. Le pedimos que la revisen juntos cada noche; es la mejor manera de estar al tanto de lo que pasa en clase.',
-    'Esperamos verlos en la Noche para conocer al maestro, el jueves 17 de septiembre. Si tiene alguna pregunta antes de esa fecha, llame a la oficina principal al (718) 555-0142. Gracias por confiarnos a su hijo o hija: ¡va a ser un gran año!',
+    'Esperamos verlos en la Noche para conocer a los maestros, el jueves 17 de septiembre. Si tiene alguna pregunta antes de esa fecha, llame a la oficina principal al (718) 555-0142. Gracias por confiarnos a su hijo o hija: ¡va a ser un gran año!',
   ],
   closing: 'Atentamente,',
   team: 'El equipo de cuarto grado',

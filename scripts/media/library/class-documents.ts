@@ -2,7 +2,10 @@
  * Grade documents: welcome letters and supply lists drawn as slightly skewed "scanned" pages
  * (1700×2200, palette PNG) in public/assets/documents/classes/<gradeId>/. Each page has the
  * school letterhead, a date line, the text, pen signatures of the grade's (fictional) teachers
- * and a "Sample document" mark. Fifth grade deliberately has no documents (only a .gitkeep).
+ * and a "Sample document" / "Documento de muestra" mark in the document's language. Second grade
+ * keeps its English letter and list under the names without a language (welcome.png, supply.png,
+ * supply2.png) beside Spanish versions; fifth grade deliberately has no documents (only a
+ * .gitkeep).
  */
 import nodePath from 'node:path';
 import {
@@ -18,9 +21,11 @@ import {
   KINDERGARTEN_SUPPLY_ES,
   KINDERGARTEN_WELCOME_EN,
   KINDERGARTEN_WELCOME_ES,
+  SECOND_SUPPLY_ES,
   SECOND_SUPPLY_PAGE_1,
   SECOND_SUPPLY_PAGE_2,
   SECOND_WELCOME,
+  SECOND_WELCOME_ES,
   THIRD_SUPPLY_EN,
   THIRD_SUPPLY_ES,
   THIRD_WELCOME_EN,
@@ -64,7 +69,7 @@ const DEPARTMENT: Readonly<Record<GradeId, Department>> = {
 };
 
 /** File name → document, per grade. Only these names are used (see the site's loader). */
-const DOCUMENTS: Readonly<Record<GradeId, Readonly<Record<string, ClassDocument>>>> = {
+export const DOCUMENTS: Readonly<Record<GradeId, Readonly<Record<string, ClassDocument>>>> = {
   kindergarten: {
     'welcome-english.png': KINDERGARTEN_WELCOME_EN,
     'welcome-spanish.png': KINDERGARTEN_WELCOME_ES,
@@ -79,8 +84,10 @@ const DOCUMENTS: Readonly<Record<GradeId, Readonly<Record<string, ClassDocument>
   },
   second: {
     'welcome.png': SECOND_WELCOME,
+    'welcome-spanish.png': SECOND_WELCOME_ES,
     'supply.png': SECOND_SUPPLY_PAGE_1,
     'supply2.png': SECOND_SUPPLY_PAGE_2,
+    'supply-spanish.png': SECOND_SUPPLY_ES,
   },
   third: {
     'welcome-english.png': THIRD_WELCOME_EN,
@@ -134,7 +141,13 @@ const DATE_LINE: Readonly<Record<Lang, string>> = {
 
 const FOOTER: Readonly<Record<Lang, string>> = {
   en: 'The Highbridge School, P.S. 418 · Translations are available from the main office.',
-  es: 'Escuela Highbridge, P.S. 418 · La oficina principal ofrece traducciones.',
+  es: 'The Highbridge School, P.S. 418 · La oficina principal ofrece traducciones.',
+};
+
+/** The corner mark, in the document's own language. */
+const SAMPLE_MARK: Readonly<Record<Lang, string>> = {
+  en: 'Sample document',
+  es: 'Documento de muestra',
 };
 
 /** Staff names as they are written in Spanish letters (Sra./Sr.). */
@@ -149,7 +162,8 @@ function localName(name: string, lang: Lang): string {
 
 async function letterhead(lang: Lang, measure: TextMeasurer): Promise<string> {
   const [tagline, addresses, contact] = LETTERHEAD[lang];
-  const name = lang === 'en' ? 'The Highbridge School' : 'Escuela Highbridge';
+  // One name in every language, as on the website (no "Escuela Highbridge").
+  const name = 'The Highbridge School';
   const smallSize = await measure.fit(addresses, SANS_STYLE, 24, TEXT_W);
   return group([
     crest(MARGIN + 80, 190, 190),
@@ -394,7 +408,8 @@ async function supplyBody(
   const colW = (TEXT_W - gap) / 2;
   const signatureBlock = 60 + 190;
   let layout: { cols: ColumnLayout[]; note: string[]; noteH: number } | undefined;
-  for (let size = 35; size >= 24; size -= 1) {
+  // A long list (second grade's Spanish one holds both English pages) may go down to 22.
+  for (let size = 35; size >= 22; size -= 1) {
     const cols = await Promise.all(
       doc.columns.map((sections, i) =>
         column(sections, MARGIN + i * (colW + gap), y + size, colW, size, measure),
@@ -456,7 +471,7 @@ export async function documentSvg(
       : await supplyBody(doc, names, rng, measure)),
     footer(doc.lang),
   ];
-  const label = 'Sample document';
+  const label = SAMPLE_MARK[doc.lang];
   return svgDocument({
     width: PAGE_W,
     height: PAGE_H,

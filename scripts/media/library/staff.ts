@@ -386,7 +386,7 @@ const W = 1600;
 const HEIGHT = 2000;
 
 /** A textless portrait: the person on the department's colour, with a few soft shapes. */
-function portraitSvg(m: StaffMember): string {
+export function portraitSvg(m: StaffMember): string {
   const accent = ACCENT[m.department];
   const cx = W / 2;
   const headY = 900;

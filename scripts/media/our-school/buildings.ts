@@ -2,7 +2,8 @@
  * Illustrations of the school's two buildings for the Our Two Buildings carousel and the Our
  * School page: the 1889 red-brick Main Building (grades 2–5) and the modern Early Childhood
  * Building (3K–grade 1). Written as 16:9 JPEG and WebP, 1600 and 800 pixels wide, to
- * public/assets/images/our-buildings/.
+ * public/assets/images/our-buildings/. The pages in both languages show them, so no words but the
+ * school's number are drawn in; the EXIF tags and the alt texts say they are samples.
  */
 import nodePath from 'node:path';
 import { cast } from '../library/people.ts';
@@ -33,13 +34,11 @@ import {
   path,
   poly,
   rect,
-  sampleMark,
   seedFrom,
   shade,
   svgDocument,
   text,
 } from '../library/svg.ts';
-import type { TextMeasurer } from '../library/text.ts';
 import { writePhoto } from './encode.ts';
 
 const W = 1600;
@@ -187,13 +186,13 @@ function earlyChildhoodBuilding(x0: number, x1: number, baseY: number): string {
       SCHOOL.maroon,
     ),
     rect(ex0 - 60, baseY - 154, ew + 120, 8, SCHOOL.gold),
-    text(x0 + w / 2, baseY - 172, 'P.S. 418 · EARLY CHILDHOOD', {
-      size: 19,
+    text(x0 + w / 2, baseY - 170, 'P.S. 418', {
+      size: 24,
       family: SANS,
       weight: 'bold',
       anchor: 'middle',
       fill: '#ffffff',
-      letterSpacing: 1.5,
+      letterSpacing: 3,
     }),
   );
   // Rooftop garden boxes
@@ -319,26 +318,11 @@ const earlyChildhood: BuildingScene = {
 
 export const BUILDING_SCENES: readonly BuildingScene[] = [mainBuilding, earlyChildhood];
 
-const LABEL = 'Sample illustration';
-
-export async function generateBuildings(root: string, measure: TextMeasurer): Promise<void> {
+export async function generateBuildings(root: string): Promise<void> {
   const dir = nodePath.join(root, 'public', 'assets', 'images', 'our-buildings');
   for (const scene of BUILDING_SCENES) {
     const c = createCanvas(W, H, createRng(seedFrom(scene.file)));
     const body = scene.draw(c);
-    const size = 20;
-    body.push(
-      sampleMark({
-        label: LABEL,
-        size,
-        corner: 'bottom-right',
-        margin: 22,
-        canvasWidth: W,
-        canvasHeight: H,
-        tone: 'dark',
-        labelWidth: await measure.width(LABEL, { family: 'sans' }, size),
-      }),
-    );
     await writePhoto(svgDocument({ width: W, height: H, defs: c.defs, body }), {
       base: nodePath.join(dir, scene.file),
       widths: [1600, 800],

@@ -1,7 +1,8 @@
 /**
  * Head-and-shoulders portraits of the three (fictional) leaders on a soft school-coloured
  * backdrop, written as 600×750 JPEGs to public/assets/images/our-school/leadership/<id>.jpg, the
- * paths data/leadership.json names.
+ * paths data/leadership.json names. No badge is drawn in (the pages in both languages show them):
+ * the EXIF tags and each portrait's alt text say it is a sample.
  */
 import nodePath from 'node:path';
 import { portrait, type PortraitSpec } from '../library/portrait.ts';
@@ -15,11 +16,9 @@ import {
   group,
   radialGradient,
   rect,
-  sampleMark,
   shade,
   svgDocument,
 } from '../library/svg.ts';
-import type { TextMeasurer } from '../library/text.ts';
 import { writePhoto } from './encode.ts';
 
 interface Leader {
@@ -85,9 +84,8 @@ export const LEADERS: readonly Leader[] = [
 
 const W = 800;
 const H = 1000;
-const LABEL = 'Sample portrait';
 
-async function portraitSvg(leader: Leader, measure: TextMeasurer): Promise<string> {
+function portraitSvg(leader: Leader): string {
   const glow = `glow-${leader.id}`;
   const defs = [
     radialGradient(glow, W * 0.5, H * 0.42, W * 0.75, [
@@ -107,26 +105,13 @@ async function portraitSvg(leader: Leader, measure: TextMeasurer): Promise<strin
     group(crest(W - 92, 96, 96), { opacity: 0.85 }),
     portrait(leader.look, cx, cy, H + 20),
   ];
-  const size = 20;
-  body.push(
-    sampleMark({
-      label: LABEL,
-      size,
-      corner: 'bottom-right',
-      margin: 22,
-      canvasWidth: W,
-      canvasHeight: H,
-      tone: 'dark',
-      labelWidth: await measure.width(LABEL, { family: 'sans' }, size),
-    }),
-  );
   return svgDocument({ width: W, height: H, defs, body });
 }
 
-export async function generatePortraits(root: string, measure: TextMeasurer): Promise<void> {
+export async function generatePortraits(root: string): Promise<void> {
   const dir = nodePath.join(root, 'public', 'assets', 'images', 'our-school', 'leadership');
   for (const leader of LEADERS) {
-    await writePhoto(await portraitSvg(leader, measure), {
+    await writePhoto(portraitSvg(leader), {
       base: nodePath.join(dir, leader.id),
       widths: [600],
       maxBytes: 70 * 1024,

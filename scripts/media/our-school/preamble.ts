@@ -2,8 +2,9 @@
  * The Highbridge Preamble: a real, accessible sample PDF (tagged structure with headings,
  * paragraphs and lists, a title shown in the window bar, English as the document language and
  * Spanish marked on the Spanish page, embedded fonts, real text) written with pdfkit to
- * public/assets/documents/mission-vision/highbridge-preamble.pdf, plus a picture of its first
- * page for the Mission & Vision page (pdftoppm from poppler-utils renders it).
+ * public/assets/documents/mission-vision/highbridge-preamble.pdf, plus a picture of its English
+ * page (preamble-preview) and of its Spanish page (preamble-preview-es) for the two languages'
+ * Mission & Vision pages (pdftoppm from poppler-utils renders them).
  */
 import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
@@ -64,7 +65,7 @@ const SPANISH: PageText = {
   eyebrow: 'The Highbridge School · P.S. 418 · Bronx, Nueva York',
   title: 'El Preámbulo de Highbridge',
   preamble:
-    'Nosotros, los estudiantes de The Highbridge School, con el fin de formar una comunidad más amable, establecer la justicia en nuestros salones y en nuestro patio, asegurar un lugar seguro para aprender, procurar el éxito de cada estudiante, promover el bienestar de nuestras familias y vecinos, y garantizar la alegría de aprender para nosotros y para los estudiantes que vendrán después, decretamos y establecemos este Preámbulo para The Highbridge School.',
+    'Nosotros, los estudiantes de The Highbridge School, con el fin de formar una comunidad más amable, establecer la justicia en nuestros salones y en nuestro patio, garantizar un lugar seguro para aprender, procurar el éxito de cada estudiante, promover el bienestar de nuestras familias y vecinos, y asegurar la alegría de aprender para nosotros y para los estudiantes que vendrán después, decretamos y establecemos este Preámbulo para The Highbridge School.',
   meaningTitle: 'Lo que nuestro Preámbulo nos pide a cada uno',
   meanings: [
     'Una comunidad más amable: nos saludamos, incluimos a todos y ayudamos al compañero que lo necesita.',
@@ -200,13 +201,32 @@ async function writePdf(file: string): Promise<void> {
   await finished(output);
 }
 
-/** Renders the first page with pdftoppm, then writes the preview as JPEG and WebP. */
-async function writePreview(pdf: string, base: string): Promise<void> {
+/**
+ * Renders one page with pdftoppm, then writes its preview as JPEG and WebP: page 1 (English) for
+ * the English page, page 2 (Spanish) for the Spanish one (data/mission-vision.json names both).
+ */
+async function writePreview(
+  pdf: string,
+  base: string,
+  page: number,
+  description: string,
+): Promise<void> {
   const temp = await mkdtemp(nodePath.join(os.tmpdir(), 'preamble-'));
   try {
     const result = spawnSync(
       'pdftoppm',
-      ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', pdf, nodePath.join(temp, 'page')],
+      [
+        '-png',
+        '-r',
+        '150',
+        '-f',
+        String(page),
+        '-l',
+        String(page),
+        '-singlefile',
+        pdf,
+        nodePath.join(temp, 'page'),
+      ],
       { encoding: 'utf8' },
     );
     if (result.error !== undefined || result.status !== 0) {
@@ -223,8 +243,7 @@ async function writePreview(pdf: string, base: string): Promise<void> {
       maxBytes: 80 * 1024,
       plainName: true,
       webp: true,
-      description:
-        'Preview of the first page of the sample Highbridge Preamble PDF, generated for the website',
+      description,
     });
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -242,8 +261,17 @@ export async function generatePreamble(root: string): Promise<void> {
   );
   await writePdf(pdf);
   await recordFile(pdf, 'tagged PDF 1.7, 2 pages, en-US with an es-US section');
+  const images = nodePath.join(root, 'public', 'assets', 'images', 'mission-vision');
   await writePreview(
     pdf,
-    nodePath.join(root, 'public', 'assets', 'images', 'mission-vision', 'preamble-preview'),
+    nodePath.join(images, 'preamble-preview'),
+    1,
+    'Sample document preview: the English page (page 1) of the Highbridge Preamble PDF, generated for the website',
+  );
+  await writePreview(
+    pdf,
+    nodePath.join(images, 'preamble-preview-es'),
+    2,
+    'Sample document preview: the Spanish page (page 2) of the Highbridge Preamble PDF, generated for the website',
   );
 }

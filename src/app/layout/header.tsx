@@ -5,6 +5,7 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { site } from '../../content/site.ts';
+import { SearchButton } from '../../features/search/search-button.tsx';
 import { localizePath } from '../../i18n/paths.ts';
 import { useLanguage } from '../language.ts';
 import { Crest } from './crest.tsx';
@@ -23,13 +24,26 @@ function useScrolledPast(threshold: number): boolean {
   return scrolled;
 }
 
-function NavItemLink({ item, onChoose }: { item: NavLink; onChoose: () => void }) {
+function NavItemLink({
+  item,
+  menuLabel,
+  onChoose,
+}: {
+  item: NavLink;
+  /** The label of the dropdown the link is in, if any. */
+  menuLabel?: string;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation('common');
   const label = t(`nav.${item.label}`);
   switch (item.kind) {
     case 'page':
       return (
         <InternalLink to={item.path} className="nav__link" onClick={onChoose}>
+          {/* "Overview" is named with its menu for screen readers ("Our School: Overview"). */}
+          {item.label === 'overview' && menuLabel !== undefined && (
+            <span className="visually-hidden">{t(`nav.${menuLabel}`)}: </span>
+          )}
           {label}
         </InternalLink>
       );
@@ -111,6 +125,7 @@ export function Header() {
             </span>
           </span>
         </Link>
+        <SearchButton className="site-header__search" />
         <LanguageSwitch className="site-header__language" />
         <button
           type="button"
@@ -169,7 +184,7 @@ export function Header() {
                   <ul id={panelId} className="nav__panel" hidden={!open}>
                     {entry.items.map((item) => (
                       <li key={item.label}>
-                        <NavItemLink item={item} onChoose={closeAll} />
+                        <NavItemLink item={item} menuLabel={entry.label} onChoose={closeAll} />
                       </li>
                     ))}
                   </ul>

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import type { Language } from '../../content/languages.ts';
 import { AnnouncementBar } from '../../features/announcements/announcement-bar.tsx';
+import { isSearchedPage } from '../../features/search/search-scope.ts';
 import { getI18n } from '../../i18n/i18n.ts';
 import { LanguageContext } from '../language.ts';
 import { pageMeta } from '../page-meta.ts';
@@ -19,7 +20,8 @@ export function createLanguageLayout(lng: Language) {
     const i18n = getI18n(lng);
     const matches = useMatches();
     const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-    const meta = pageMeta(i18n, handle?.pageId ?? 'notFound');
+    const pageId = handle?.pageId ?? 'notFound';
+    const meta = pageMeta(i18n, pageId);
     // Marks the page as interactive (React has taken over the prerendered HTML).
     useEffect(() => {
       document.documentElement.dataset.hydrated = 'true';
@@ -32,7 +34,12 @@ export function createLanguageLayout(lng: Language) {
           <AnnouncementBar />
           <div className="page-frame">
             <Header />
-            <main id="main" tabIndex={-1}>
+            {/* The site search indexes the main content of each page, nothing around it. */}
+            <main
+              id="main"
+              tabIndex={-1}
+              data-pagefind-body={isSearchedPage(pageId) ? '' : undefined}
+            >
               <Outlet />
             </main>
             <Footer />

@@ -1,7 +1,9 @@
 /**
- * The header's navigation, as the specification lists it. Labels are keys of
- * locales/<lng>/common.json under "nav". A page link whose page is not built yet shows as
- * "coming soon" text (see InternalLink).
+ * The header's navigation: the specification's items, plus the pages it left out so that every page
+ * can be reached from the header or the footer (a test checks this on every built page): each
+ * menu's own page first, as "Overview" (Our School, Academics), and the two after-school pages in
+ * the Enrichment menu. Labels are keys of locales/<lng>/common.json under "nav". A page link whose
+ * page is not built yet shows as "coming soon" text (see InternalLink).
  */
 export type NavLink =
   | { kind: 'page'; label: string; path: string }
@@ -17,6 +19,7 @@ export const headerNavigation: NavEntry[] = [
     id: 'our-school',
     label: 'ourSchool',
     items: [
+      { kind: 'page', label: 'overview', path: '/our-school' },
       { kind: 'page', label: 'aboutUs', path: '/about-us' },
       { kind: 'page', label: 'missionVision', path: '/mission-vision' },
       { kind: 'page', label: 'history', path: '/history' },
@@ -29,6 +32,7 @@ export const headerNavigation: NavEntry[] = [
     id: 'academics',
     label: 'academics',
     items: [
+      { kind: 'page', label: 'overview', path: '/academics' },
       { kind: 'page', label: 'learningResources', path: '/learning-resources' },
       { kind: 'page', label: 'classes', path: '/classes' },
     ],
@@ -49,6 +53,8 @@ export const headerNavigation: NavEntry[] = [
     id: 'enrichment',
     label: 'enrichment',
     items: [
+      { kind: 'page', label: 'enrichmentPrograms', path: '/enrichment' },
+      { kind: 'page', label: 'afterSchool', path: '/after-school' },
       { kind: 'page', label: 'library', path: '/library' },
       { kind: 'page', label: 'gym', path: '/gym' },
       { kind: 'page', label: 'art', path: '/art' },
@@ -75,3 +81,30 @@ export const footerLinks: Array<{ label: string; path: string }> = [
 
 /** The header turns opaque once the page is scrolled more than this many pixels. */
 export const HEADER_SOLID_AFTER_PX = 50;
+
+/** One group of the site's page list: a header menu's pages, or the other pages. */
+export interface SiteIndexGroup {
+  /** The menu's label (a "nav" key), or null for the pages outside the menus. */
+  label: string | null;
+  links: Array<{ label: string; path: string }>;
+}
+
+/**
+ * Every page the header and footer link to, once each, grouped as the header's menus group them,
+ * then the other pages (the header's top-level links, then the footer's): the search page's list.
+ */
+export function siteIndex(): SiteIndexGroup[] {
+  const listed = new Set<string>();
+  const take = (links: Array<{ label: string; path: string }>) =>
+    links.filter((link) => !listed.has(link.path) && listed.add(link.path));
+  const pages = (items: NavLink[]) =>
+    items.flatMap((item) => (item.kind === 'page' ? [{ label: item.label, path: item.path }] : []));
+  const menus = headerNavigation.flatMap((entry) =>
+    entry.kind === 'menu' ? [{ label: entry.label, links: take(pages(entry.items)) }] : [],
+  );
+  const others = take([
+    ...pages(headerNavigation.filter((entry) => entry.kind !== 'menu')),
+    ...footerLinks,
+  ]);
+  return [...menus, { label: null, links: others }];
+}

@@ -1,4 +1,5 @@
-// The grade pages' documents: the spec's eight file names, their type and their display order.
+// The grade pages' documents: the spec's eight file names, their type, language and display order.
+import type { Language } from '../../content/languages.ts';
 
 /** The file names a grade folder may hold (spec section 7), in the order they are shown. */
 export const CLASS_DOCUMENT_FILES = [
@@ -41,4 +42,57 @@ export function orderDocuments<T extends { file: ClassDocumentFile }>(
       VARIANT_RANK[documentVariant(a.file)] - VARIANT_RANK[documentVariant(b.file)] ||
       CLASS_DOCUMENT_FILES.indexOf(a.file) - CLASS_DOCUMENT_FILES.indexOf(b.file),
   );
+}
+
+/**
+ * The language of one of a grade's documents. A name ending in -english or -spanish states it. A
+ * name without one (welcome.png, supply.png, welcome2.png, supply2.png) is the other language's
+ * version when the grade's documents of the same type are marked in one language only: beside
+ * welcome-spanish.png, welcome.png is the English letter. Otherwise it is not known (undefined),
+ * and the document's label names no language.
+ */
+export function documentLanguage(
+  file: ClassDocumentFile,
+  gradeFiles: readonly ClassDocumentFile[],
+): Language | undefined {
+  const variant = documentVariant(file);
+  if (variant === 'english') return 'en';
+  if (variant === 'spanish') return 'es';
+  const marked = new Set(
+    gradeFiles
+      .filter((other) => documentType(other) === documentType(file))
+      .map(documentVariant)
+      .filter((other) => other === 'english' || other === 'spanish'),
+  );
+  if (marked.size !== 1) return undefined;
+  return marked.has('spanish') ? 'en' : 'es';
+}
+
+/** The key of a document's label under `documents.<type>.` in the classes locale. */
+export type DocumentLabelKey =
+  'english' | 'spanish' | 'plain' | 'extra' | 'englishExtra' | 'spanishExtra';
+
+/** Which label a document gets: its language (when known) and whether it is a numbered extra. */
+export function documentLabelKey(document: {
+  variant: ReturnType<typeof documentVariant>;
+  language?: Language;
+}): DocumentLabelKey {
+  const extra = document.variant === 'extra';
+  if (document.language === undefined) return extra ? 'extra' : 'plain';
+  const language = document.language === 'en' ? 'english' : 'spanish';
+  return extra ? `${language}Extra` : language;
+}
+
+/**
+ * A grade's documents as a page in `lng` lists them: the documents in the page's language first,
+ * then the others, each group in the manifest's order.
+ */
+export function documentsForLanguage<T extends { language?: Language }>(
+  documents: readonly T[],
+  lng: Language,
+): T[] {
+  return [
+    ...documents.filter((document) => document.language === lng),
+    ...documents.filter((document) => document.language !== lng),
+  ];
 }

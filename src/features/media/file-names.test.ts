@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { orderDocuments, documentType } from './class-documents.ts';
+import {
+  documentLabelKey,
+  documentLanguage,
+  documentsForLanguage,
+  documentType,
+  orderDocuments,
+} from './class-documents.ts';
 import {
   categoryFromFileName,
   displayNameFromFileName,
@@ -69,5 +75,49 @@ describe('grade documents', () => {
   it('knows welcome letters from supply lists', () => {
     expect(documentType('welcome2.png')).toBe('welcome');
     expect(documentType('supply-english.png')).toBe('supply');
+  });
+  it('knows the language of a document from its name, or from its grade’s other documents', () => {
+    const second = ['welcome.png', 'welcome-spanish.png', 'supply.png', 'supply2.png'] as const;
+    // Beside a Spanish letter, the letter without a language is the English one.
+    expect(documentLanguage('welcome.png', second)).toBe('en');
+    expect(documentLanguage('welcome-spanish.png', second)).toBe('es');
+    // No supply list of this grade states a language: these say none.
+    expect(documentLanguage('supply.png', second)).toBeUndefined();
+    expect(documentLanguage('supply2.png', second)).toBeUndefined();
+    // Beside an English list, the unmarked list and its continuation are the Spanish ones.
+    const other = ['supply-english.png', 'supply.png', 'supply2.png'] as const;
+    expect(documentLanguage('supply2.png', other)).toBe('es');
+    // Both languages stated: an unmarked document's language is not known.
+    const both = ['welcome-english.png', 'welcome-spanish.png', 'welcome2.png'] as const;
+    expect(documentLanguage('welcome2.png', both)).toBeUndefined();
+  });
+  it('labels a document with its language, and a numbered extra as a continuation', () => {
+    expect(documentLabelKey({ variant: 'plain', language: 'en' })).toBe('english');
+    expect(documentLabelKey({ variant: 'spanish', language: 'es' })).toBe('spanish');
+    expect(documentLabelKey({ variant: 'extra', language: 'en' })).toBe('englishExtra');
+    expect(documentLabelKey({ variant: 'extra', language: 'es' })).toBe('spanishExtra');
+    expect(documentLabelKey({ variant: 'plain' })).toBe('plain');
+    expect(documentLabelKey({ variant: 'extra' })).toBe('extra');
+  });
+  it('lists the page’s language first, keeping the order within each group', () => {
+    const documents: Array<{ file: string; language?: 'en' | 'es' }> = [
+      { file: 'supply-english.png', language: 'en' },
+      { file: 'supply-spanish.png', language: 'es' },
+      { file: 'supply.png' },
+      { file: 'supply2.png', language: 'es' },
+    ];
+    const files = (lng: 'en' | 'es') => documentsForLanguage(documents, lng).map((d) => d.file);
+    expect(files('es')).toEqual([
+      'supply-spanish.png',
+      'supply2.png',
+      'supply-english.png',
+      'supply.png',
+    ]);
+    expect(files('en')).toEqual([
+      'supply-english.png',
+      'supply-spanish.png',
+      'supply.png',
+      'supply2.png',
+    ]);
   });
 });

@@ -128,7 +128,12 @@ export default function AfterSchoolPage() {
   const { t } = useTranslation('after-school');
   return (
     <>
-      <PageHero title={t('title')} lead={t('lead')} />
+      <PageHero title={t('title')} lead={t('lead')}>
+        {/* The school's weekly enrichment programs are the other page of afternoon activities. */}
+        <p className="page-hero__related">
+          {t('related.text')} <InternalLink to="/enrichment">{t('related.link')}</InternalLink>
+        </p>
+      </PageHero>
       <CommunitySchool />
       <ProgramDocuments />
       <Contacts />

@@ -2,13 +2,18 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../app/hydrated.ts';
+import { useLanguage } from '../../app/language.ts';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { classDocuments } from '../../content/media.ts';
 import type { ClassDocument } from '../../content/media-manifest.ts';
-import type { ClassDocumentType } from '../../features/media/class-documents.ts';
+import {
+  documentLabelKey,
+  documentsForLanguage,
+  type ClassDocumentType,
+} from '../../features/media/class-documents.ts';
 import { GRADES, type GradeId } from '../../features/media/media-catalog.ts';
 import './classes.css';
 
@@ -35,6 +40,7 @@ function DocumentCards({
   onOpen: (document: ClassDocument) => void;
 }) {
   const { t } = useTranslation('classes');
+  const lng = useLanguage();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   if (documents === undefined) {
     return (
@@ -44,7 +50,10 @@ function DocumentCards({
       </div>
     );
   }
-  const shown = documents.filter((document) => document.type === type && !failed.has(document.src));
+  // The page's language first: on /es/, a Spanish letter comes before its English version.
+  const shown = documentsForLanguage(documents, lng).filter(
+    (document) => document.type === type && !failed.has(document.src),
+  );
   if (shown.length === 0) {
     return (
       <div className="classes__empty">
@@ -56,7 +65,7 @@ function DocumentCards({
   return (
     <ul className="classes__documents">
       {shown.map((document) => {
-        const label = t(`documents.${type}.${document.variant}`);
+        const label = t(`documents.${type}.${documentLabelKey(document)}`);
         return (
           <li key={document.file}>
             <button type="button" className="classes__document" onClick={() => onOpen(document)}>
@@ -155,7 +164,7 @@ export default function ClassesPage() {
           <>
             <ModalCloseButton label={t('close')} onClick={() => setOpen(null)} />
             <h2 id={`${id}-document`}>
-              {t(`documents.${open.type}.${open.variant}`)} · {gradeName}
+              {t(`documents.${open.type}.${documentLabelKey(open)}`)} · {gradeName}
             </h2>
             {openFailed ? (
               <p className="classes__unavailable">{t('documentUnavailable')}</p>
@@ -164,7 +173,7 @@ export default function ClassesPage() {
                 className="classes-dialog__image"
                 src={open.src}
                 alt={t('documentAlt', {
-                  label: t(`documents.${open.type}.${open.variant}`),
+                  label: t(`documents.${open.type}.${documentLabelKey(open)}`),
                   grade: gradeInSentence,
                 })}
                 width={open.width}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { useToday } from '../../app/today.ts';
 import { Figure } from '../../components/figure.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { enrichment } from '../../content/enrichment-programs.ts';
 import type { Language } from '../../content/languages.ts';
@@ -191,7 +192,12 @@ export default function EnrichmentPage() {
   const { t } = useTranslation('enrichment');
   return (
     <>
-      <PageHero title={t('title')} lead={t('lead')} />
+      <PageHero title={t('title')} lead={t('lead')}>
+        {/* The partners' daily after-school program is the other page of afternoon activities. */}
+        <p className="page-hero__related">
+          {t('related.text')} <InternalLink to="/after-school">{t('related.link')}</InternalLink>
+        </p>
+      </PageHero>
       <Figures />
       <Programs />
       <Registration />

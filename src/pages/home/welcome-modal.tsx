@@ -28,7 +28,11 @@ export function WelcomeModal() {
 
   useEffect(() => {
     if (alreadySeen()) return;
-    const timer = window.setTimeout(() => setOpen(true), WELCOME_DELAY_MS);
+    // Not over another window the visitor opened meanwhile (the site search): then it waits for
+    // the next visit.
+    const timer = window.setTimeout(() => {
+      if (document.querySelector('dialog[open]') === null) setOpen(true);
+    }, WELCOME_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 

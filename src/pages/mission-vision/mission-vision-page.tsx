@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../app/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { documentBytes, formatFileSize } from '../../content/document-files.ts';
+import { missionVision } from '../../content/mission-vision.ts';
 import { MissionVisionCards } from '../../features/school-profile/mission-vision-cards.tsx';
 import './mission-vision.css';
 
-const PREAMBLE_PDF = '/assets/documents/mission-vision/highbridge-preamble.pdf';
-const PREVIEW = '/assets/images/mission-vision/preamble-preview';
 const HIGH_BRIDGE_HISTORY = 'https://www.nycgovparks.org/parks/highbridge-park/history';
 
 /** Mission & Vision: the two statements, the students' Preamble (PDF) and the High Bridge. */
 export default function MissionVisionPage() {
   const { t } = useTranslation('mission-vision');
+  const lng = useLanguage();
+  const { document, preview: previews } = missionVision.preamble;
+  // The page's own language: the Spanish page shows (and opens the PDF at) the Spanish page.
+  const preview = previews[lng];
+  const href = `${document}#page=${preview.page}`;
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
@@ -31,19 +37,19 @@ export default function MissionVisionPage() {
             <h2 id="preamble-title">{t('preamble.title')}</h2>
             <p>{t('preamble.body1')}</p>
             <p>{t('preamble.body2')}</p>
-            <ExternalLink href={PREAMBLE_PDF} className="button button--primary">
-              {t('preamble.open')}
+            <ExternalLink href={href} className="button button--primary">
+              {t('preamble.open', { size: formatFileSize(documentBytes(document), lng) })}
             </ExternalLink>
           </div>
           {/* The preview is a second way into the same PDF; its picture names the link. */}
-          <ExternalLink href={PREAMBLE_PDF} className="preamble__preview">
+          <ExternalLink href={href} className="preamble__preview">
             <picture>
-              <source type="image/webp" srcSet={`${PREVIEW}.webp`} />
+              {preview.webp !== undefined && <source type="image/webp" srcSet={preview.webp} />}
               <img
-                src={`${PREVIEW}.jpg`}
+                src={preview.src}
                 alt={t('preamble.previewAlt')}
-                width={600}
-                height={776}
+                width={preview.width}
+                height={preview.height}
                 loading="lazy"
                 decoding="async"
               />

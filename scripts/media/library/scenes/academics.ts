@@ -63,8 +63,8 @@ const scienceLab: GalleryScene = {
     // Water-cycle poster
     parts.push(rect(330, 70, 280, 200, '#ffffff'), rect(330, 70, 280, 34, COLORS.blue));
     parts.push(
-      text(470, 94, 'THE WATER CYCLE', {
-        size: 17,
+      text(470, 95, 'H₂O', {
+        size: 22,
         weight: 'bold',
         anchor: 'middle',
         fill: '#ffffff',
@@ -224,7 +224,7 @@ const readingCorner: GalleryScene = {
     );
     parts.push(rect(470, 196, 300, 50, SCHOOL.maroon, { rx: 8 }));
     parts.push(
-      text(620, 230, 'Reading Nook', {
+      text(620, 230, 'Books · Libros', {
         size: 28,
         family: SERIF,
         weight: 'bold',
@@ -345,7 +345,7 @@ const mathBlocks: GalleryScene = {
         [
           rect(110, 90, 400, 520, '#fdfcf8'),
           rect(110, 90, 400, 60, COLORS.sky),
-          text(310, 130, 'Place Value', {
+          text(310, 130, '100 · 10 · 1', {
             size: 30,
             family: SERIF,
             weight: 'bold',
@@ -355,7 +355,7 @@ const mathBlocks: GalleryScene = {
           text(140, 200, '1.  24 + 13 = 37', { size: 26, fill: COLORS.charcoal }),
           text(140, 260, '2.  45 + 32 = 77', { size: 26, fill: COLORS.charcoal }),
           text(140, 320, '3.  58 − 26 = ', { size: 26, fill: COLORS.charcoal }),
-          text(140, 380, '4.  tens: 6   ones: 4', { size: 26, fill: COLORS.charcoal }),
+          text(140, 380, '4.  64 = 60 + 4', { size: 26, fill: COLORS.charcoal }),
           rect(140, 420, 340, 160, 'none', {
             stroke: '#c9cbd0',
             'stroke-width': 2,
@@ -560,12 +560,12 @@ const circleTime: GalleryScene = {
     // Calendar board
     parts.push(rect(60, 120, 300, 250, '#ffffff'), rect(60, 120, 300, 44, SCHOOL.maroon));
     parts.push(
-      text(210, 150, 'OCTOBER', {
-        size: 22,
+      text(210, 149, 'OCTOBER · OCTUBRE', {
+        size: 18,
         weight: 'bold',
         anchor: 'middle',
         fill: '#ffffff',
-        letterSpacing: 2,
+        letterSpacing: 1,
       }),
     );
     for (let i = 0; i < 28; i += 1) {
@@ -582,18 +582,15 @@ const circleTime: GalleryScene = {
     }
     parts.push(windowFrame(900, 120, 240, 240, '#bfe3f4'));
     parts.push(pottedPlant(960, 392, 40), pottedPlant(1060, 392, 34, COLORS.sky));
-    // Easel chart "Weather"
+    // Easel weather chart: today's picture and temperature (no words, for both languages' pages)
     parts.push(rect(430, 130, 190, 220, '#ffffff'), rect(430, 130, 190, 36, COLORS.teal));
-    parts.push(
-      text(525, 156, 'Weather', { size: 20, weight: 'bold', anchor: 'middle', fill: '#ffffff' }),
-    );
     parts.push(
       circle(480, 220, 26, COLORS.lemon),
       ellipse(560, 230, 40, 18, '#cfe0ee'),
       circle(545, 218, 18, '#cfe0ee'),
     );
     parts.push(
-      text(525, 320, 'sunny', { size: 26, anchor: 'middle', fill: COLORS.charcoal, family: SERIF }),
+      text(525, 320, '72 °F', { size: 28, anchor: 'middle', fill: COLORS.charcoal, family: SERIF }),
     );
     parts.push(woodFloor(c, 470, '#d7ac78'));
     parts.push(rugSquares(c, 520, 800));
@@ -682,13 +679,6 @@ const codingRobots: GalleryScene = {
       ]),
     ];
     const board: string[] = [];
-    board.push(
-      text(250, 130, 'Move the robot to the star!', {
-        size: 26,
-        family: SERIF,
-        fill: COLORS.charcoal,
-      }),
-    );
     for (let i = 0; i < 5; i += 1)
       for (let j = 0; j < 3; j += 1)
         board.push(
@@ -815,7 +805,8 @@ const artCollage: GalleryScene = {
     );
     for (let x = 96; x < 1104; x += 28)
       parts.push(circle(x + 14, 76, 14, SCHOOL.gold), circle(x + 14, 444, 14, SCHOOL.gold));
-    const title = 'OUR COLLAGES';
+    // "Collage" reads the same in English and Spanish.
+    const title = 'COLLAGE';
     const tileColors = [
       COLORS.red,
       COLORS.teal,
@@ -826,7 +817,7 @@ const artCollage: GalleryScene = {
     ];
     [...title].forEach((ch, i) => {
       if (ch === ' ') return;
-      const x = 390 + i * 36;
+      const x = 600 - (title.length * 36) / 2 + i * 36;
       parts.push(
         rect(x, 100, 32, 40, tileColors[i % tileColors.length] ?? COLORS.red, {
           rx: 4,

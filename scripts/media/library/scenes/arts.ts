@@ -631,14 +631,16 @@ const pottery: GalleryScene = {
       circle(1000, 520, 12, '#3b3d45'),
       rect(1030, 512, 50, 16, COLORS.red, { rx: 4 }),
     );
+    // A flame on the kiln's door: hot, without a word in either language.
     parts.push(
-      text(1010, 300, 'KILN', {
-        size: 26,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: '#5a5e6e',
-        letterSpacing: 4,
-      }),
+      path(
+        'M1010,276 C990,300 984,318 994,334 C1000,344 1020,344 1026,334 C1036,318 1030,300 1010,276 Z',
+        COLORS.orange,
+      ),
+      path(
+        'M1010,306 C1002,318 1000,326 1004,333 C1008,338 1012,338 1016,333 C1020,326 1018,318 1010,306 Z',
+        COLORS.lemon,
+      ),
     );
     parts.push(rect(0, 560, w, 340, '#c8c0b4'));
     // Students behind the clay table

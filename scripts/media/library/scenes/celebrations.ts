@@ -65,7 +65,7 @@ const ceremony: GalleryScene = {
         700,
         70,
         SCHOOL.maroon,
-        'CONGRATULATIONS, CLASS OF 2024',
+        'CLASS OF 2024 · PROMOCIÓN 2024',
         SCHOOL.gold,
         SERIF,
       ),
@@ -215,7 +215,7 @@ const movingUp: GalleryScene = {
         40,
       ),
     );
-    parts.push(banner(330, 200, 540, 90, SCHOOL.maroon, 'MOVING UP!', SCHOOL.gold, SERIF));
+    parts.push(banner(330, 200, 540, 90, SCHOOL.maroon, 'PRE-K 2024', SCHOOL.gold, SERIF));
     const starColors = [COLORS.lemon, COLORS.sky, COLORS.pink, COLORS.lime, COLORS.orange];
     for (let i = 0; i < 8; i += 1) {
       const x = 90 + i * 145;
@@ -337,7 +337,9 @@ const handshake: GalleryScene = {
     parts.push(grad.svg);
     parts.push(diploma(grad.handR[0], grad.handR[1] - 10, 200, -70));
     parts.push(confetti(rng, 0, 0, w, 700, 70, [SCHOOL.gold, '#ffffff', COLORS.pink], 10));
-    parts.push(banner(190, 150, 420, 76, SCHOOL.gold, 'CLASS OF 2024', SCHOOL.maroon, SERIF));
+    parts.push(
+      banner(90, 150, 620, 76, SCHOOL.gold, 'CLASS OF 2024 · PROMOCIÓN 2024', SCHOOL.maroon, SERIF),
+    );
     parts.push(vignette(c, 0.3));
     return parts;
   },
@@ -370,8 +372,8 @@ const photoBooth: GalleryScene = {
     );
     parts.push(
       rect(420, 30, 360, 70, SCHOOL.gold, { rx: 10 }),
-      text(600, 78, 'CLASS OF 2024', {
-        size: 34,
+      text(600, 80, '2024', {
+        size: 40,
         weight: 'bold',
         anchor: 'middle',
         fill: SCHOOL.maroon,
@@ -453,13 +455,13 @@ const photoBooth: GalleryScene = {
         '#ffffff',
       ),
     );
+    // A heart in the speech bubble says "so proud" in any language.
+    const [hx, hy] = [g[0] + 40, g[1] - 236];
     parts.push(
-      text(g[0] + 40, g[1] - 210, 'So proud!', {
-        size: 28,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: SCHOOL.maroon,
-      }),
+      path(
+        `M${n(hx)},${n(hy + 44)} C${n(hx - 52)},${n(hy + 8)} ${n(hx - 30)},${n(hy - 30)} ${n(hx)},${n(hy - 6)} C${n(hx + 30)},${n(hy - 30)} ${n(hx + 52)},${n(hy + 8)} ${n(hx)},${n(hy + 44)} Z`,
+        COLORS.red,
+      ),
     );
     parts.push(
       confetti(rng, 0, 0, w, 700, 60, [SCHOOL.gold, '#ffffff', COLORS.pink, COLORS.sky], 10),

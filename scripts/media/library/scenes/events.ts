@@ -88,7 +88,18 @@ const fallFestival: GalleryScene = {
     parts.push(
       schoolBuilding(360, 1000, 545, { floors: 3, floorHeight: 70, bays: 3, tower: 'right', rng }),
     );
-    parts.push(banner(500, 312, 360, 50, SCHOOL.maroon, 'FALL FESTIVAL', SCHOOL.gold, SERIF));
+    parts.push(
+      banner(
+        420,
+        312,
+        520,
+        50,
+        SCHOOL.maroon,
+        'FALL FESTIVAL · FESTIVAL DE OTOÑO',
+        SCHOOL.gold,
+        SERIF,
+      ),
+    );
     parts.push(tree(250, 550, 95, FOLIAGE.orange), tree(90, 555, 78, FOLIAGE.red));
     parts.push(tree(1125, 552, 100, FOLIAGE.gold));
     // Ground: autumn lawn and a wide path from the doors
@@ -121,8 +132,8 @@ const fallFestival: GalleryScene = {
         rect(894 + i * 52, 546, 20, 8, '#e8e2d6'),
       );
     }
-    parts.push(signBoard(190, 488, 150, 34, 'PUMPKINS', '#2f3440', SCHOOL.gold));
-    parts.push(signBoard(1010, 488, 150, 34, 'HOT CIDER', SCHOOL.maroon, '#ffffff'));
+    parts.push(signBoard(190, 488, 250, 34, 'PUMPKINS · CALABAZAS', '#2f3440', SCHOOL.gold));
+    parts.push(signBoard(1010, 488, 170, 34, 'CIDER · SIDRA', SCHOOL.maroon, '#ffffff'));
     // Family walking towards the doors (seen from behind), and a girl with balloons
     parts.push(groundShadow(560, 690, 110), groundShadow(632, 694, 76));
     parts.push(
@@ -464,7 +475,9 @@ const bookFair: GalleryScene = {
     parts.push(
       bunting([0, 330], [w, 330], 30, [SCHOOL.maroon, SCHOOL.gold, COLORS.teal, COLORS.coral], 34),
     );
-    parts.push(banner(390, 380, 420, 70, SCHOOL.maroon, 'BOOK FAIR', SCHOOL.gold, SERIF));
+    parts.push(
+      banner(300, 250, 600, 66, SCHOOL.maroon, 'BOOK FAIR · FERIA DEL LIBRO', SCHOOL.gold, SERIF),
+    );
     parts.push(rect(0, 560, w, 340, '#4f6f99'), rect(0, 560, w, 8, '#3e5b80'));
     parts.push(ellipse(600, 800, 520, 70, '#5b7fa6'));
     // Browsing children and the volunteer behind the table
@@ -706,6 +719,18 @@ const familyPicnic: GalleryScene = {
   },
 };
 
+/** "Welcome" in families' languages, on cards under the International Night banner. */
+export const INTERNATIONAL_GREETINGS: readonly string[] = [
+  'Welcome',
+  'Bienvenidos',
+  'Bienvenue',
+  'Karibu',
+  'Bem-vindos',
+  'Benvenuti',
+  'Witamy',
+  'Hoş geldiniz',
+];
+
 const internationalNight: GalleryScene = {
   file: 'event-international-night-flags.jpg',
   aspect: '3:2',
@@ -775,17 +800,19 @@ const internationalNight: GalleryScene = {
           );
       }
     }
-    parts.push(banner(300, 226, 600, 70, SCHOOL.gold, 'INTERNATIONAL NIGHT', SCHOOL.maroon, SERIF));
-    const greetings = [
-      'Welcome',
-      'Bienvenidos',
-      'Bienvenue',
-      'Karibu',
-      'Bem-vindos',
-      'Benvenuti',
-      'Witamy',
-      'Hoş geldiniz',
-    ];
+    parts.push(
+      banner(
+        170,
+        226,
+        860,
+        70,
+        SCHOOL.gold,
+        'INTERNATIONAL NIGHT · NOCHE INTERNACIONAL',
+        SCHOOL.maroon,
+        SERIF,
+      ),
+    );
+    const greetings = INTERNATIONAL_GREETINGS;
     const cardColors = [
       COLORS.coral,
       COLORS.lemon,

@@ -77,7 +77,7 @@ const garden: GalleryScene = {
     for (let x = 520; x < w; x += 26) parts.push(rect(x, 360, 14, 90, '#f4efe4', { rx: 3 }));
     parts.push(rect(520, 380, w - 520, 8, '#e6dfd3'), rect(520, 420, w - 520, 8, '#e6dfd3'));
     parts.push(line(800, 350, 800, 440, '#8a5a3c', 8));
-    parts.push(signBoard(800, 350, 260, 46, 'HIGHBRIDGE GARDEN', SCHOOL.maroon, SCHOOL.gold));
+    parts.push(signBoard(800, 350, 260, 46, 'GARDEN · HUERTO', SCHOOL.maroon, SCHOOL.gold));
     // Sunflowers along the fence
     for (let i = 0; i < 6; i += 1)
       parts.push(sunflower(560 + i * 120, 470, 150 + (i % 3) * 30, 30));

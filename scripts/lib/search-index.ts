@@ -1,0 +1,115 @@
+// The site search's index, built with Pagefind from the prerendered pages (scripts/search-index.ts
+// runs it as the last step of `npm run build`). Which part of a page is indexed is said in the
+// markup: every page's <main> has `data-pagefind-body` except the search page and the not-found
+// pages (src/features/search/search-scope.ts), so Pagefind indexes only that, and no other page.
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type * as Pagefind from 'pagefind';
+import { routeTable } from '../../src/app/route-table.ts';
+import { LANGUAGES } from '../../src/content/languages.ts';
+import { isSearchedPage, SEARCH_INDEX_PATH } from '../../src/features/search/search-scope.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+
+/** The folder of dist/ that holds the index, served at /pagefind/. */
+export const SEARCH_INDEX_DIR = SEARCH_INDEX_PATH.replaceAll('/', '');
+
+/** Pagefind's options for this site. */
+export const PAGEFIND_CONFIG: Pagefind.PagefindServiceConfig = {
+  // Words only screen readers hear, such as "(opens in a new tab)", are not what visitors look for,
+  // nor what a result's excerpt should show.
+  excludeSelectors: ['.visually-hidden'],
+};
+
+/** Pagefind's ready-made search interfaces, which this site does not use (it has its own dialog). */
+export function isUnusedBundleFile(name: string): boolean {
+  return /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(name);
+}
+
+/** The addresses the index must hold: every page of the route table but the search page, in both languages. */
+export function expectedSearchPages(): string[] {
+  return routeTable
+    .filter((route) => isSearchedPage(route.id))
+    .flatMap((route) => LANGUAGES.map((lng) => localizePath(route.path, lng)));
+}
+
+/** How many pages each language's index must hold. */
+export function searchedPagesPerLanguage(): number {
+  return routeTable.filter((route) => isSearchedPage(route.id)).length;
+}
+
+/** What Pagefind writes in pagefind-entry.json (the fields read here). */
+export interface PagefindEntry {
+  version: string;
+  languages: Record<string, { hash: string; wasm?: string; page_count: number }>;
+}
+
+/** What is wrong with a written index, by its entry file: one index per language, of the expected size. */
+export function indexProblems(entry: PagefindEntry, pagesPerLanguage: number): string[] {
+  const problems: string[] = [];
+  const found = Object.keys(entry.languages).sort();
+  if (found.join() !== [...LANGUAGES].sort().join())
+    problems.push(`indexes for ${found.join(', ') || 'no language'}, not ${LANGUAGES.join(', ')}`);
+  for (const [lng, index] of Object.entries(entry.languages))
+    if (index.page_count !== pagesPerLanguage)
+      problems.push(`${lng}: ${index.page_count} pages indexed, not ${pagesPerLanguage}`);
+  return problems;
+}
+
+/** One indexed page, as its fragment file records it. */
+export interface IndexedPage {
+  language: string;
+  url: string;
+  title: string | undefined;
+  content: string;
+}
+
+/** The pages of a written index, read back from its fragment files (gzip, with Pagefind's signature). */
+export async function readIndexedPages(outputDir: string): Promise<IndexedPage[]> {
+  const dir = path.join(outputDir, 'fragment');
+  const pages: IndexedPage[] = [];
+  for (const name of (await readdir(dir)).sort()) {
+    const text = gunzipSync(await readFile(path.join(dir, name))).toString('utf8');
+    if (!text.startsWith('pagefind_dcd')) throw new Error(`${name} is not a Pagefind fragment`);
+    const fragment = JSON.parse(text.slice('pagefind_dcd'.length)) as {
+      url: string;
+      content: string;
+      meta: { title?: string };
+    };
+    pages.push({
+      language: name.split('_')[0] ?? '',
+      url: fragment.url,
+      title: fragment.meta.title,
+      content: fragment.content,
+    });
+  }
+  return pages;
+}
+
+/**
+ * Indexes the HTML pages of `siteDir` and writes the index to `siteDir`/pagefind (replacing any
+ * earlier one), without Pagefind's unused interfaces. `pagefind` is the package's Node API.
+ * Returns the written entry; throws on any error Pagefind reports.
+ */
+export async function buildSearchIndex(
+  siteDir: string,
+  pagefind: Pick<typeof Pagefind, 'createIndex' | 'close'>,
+): Promise<PagefindEntry> {
+  const outputPath = path.join(siteDir, SEARCH_INDEX_DIR);
+  await rm(outputPath, { recursive: true, force: true });
+  try {
+    const { index, errors } = await pagefind.createIndex(PAGEFIND_CONFIG);
+    if (index === undefined) throw new Error(`Pagefind: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: siteDir, glob: '**/*.html' });
+    const written = await index.writeFiles({ outputPath });
+    const problems = [...errors, ...added.errors, ...written.errors];
+    if (problems.length > 0) throw new Error(`Pagefind: ${problems.join('; ')}`);
+  } finally {
+    await pagefind.close();
+  }
+  for (const name of await readdir(outputPath))
+    if (isUnusedBundleFile(name)) await rm(path.join(outputPath, name));
+  return JSON.parse(
+    await readFile(path.join(outputPath, 'pagefind-entry.json'), 'utf8'),
+  ) as PagefindEntry;
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../app/hydrated.ts';
+import { siteIndex } from '../../app/layout/navigation.ts';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { PageHero } from '../../components/page-hero.tsx';
+import { SearchPanel } from '../../features/search/search-panel.tsx';
+import './search.css';
+
+/**
+ * The search page, where the header's search link leads without JavaScript: it says that searching
+ * needs scripts and lists every page. With scripts it searches right here, above the same list.
+ */
+export default function SearchPage() {
+  const { t } = useTranslation('search');
+  const { t: tc } = useTranslation('common');
+  const hydrated = useHydrated();
+  return (
+    <>
+      <PageHero title={t('title')} lead={t('lead')} compact />
+      <section className="section search-page__search">
+        <div className="container search-page__panel">
+          {hydrated ? (
+            <SearchPanel showPopular={false} />
+          ) : (
+            <p className="notice search-page__notice">{t('noScript')}</p>
+          )}
+        </div>
+      </section>
+      <section className="section section--cream" aria-labelledby="search-pages">
+        <div className="container">
+          <h2 id="search-pages">{t('pages.title')}</h2>
+          <p className="section__lead">{t('pages.lead')}</p>
+          <div className="search-index">
+            {siteIndex().map((group) => {
+              const id = `search-pages-${group.label ?? 'other'}`;
+              return (
+                <section key={id} className="card search-index__group" aria-labelledby={id}>
+                  <h3 id={id}>
+                    {group.label === null ? t('pages.other') : tc(`nav.${group.label}`)}
+                  </h3>
+                  <ul className="search-index__links">
+                    {group.links.map((link) => (
+                      <li key={link.path}>
+                        <InternalLink to={link.path}>{tc(`nav.${link.label}`)}</InternalLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
