@@ -2,6 +2,7 @@
 // and publishes the small generated files the site needs. Run by `dev`, `build` and `test`.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { AnnouncementsFileSchema } from '../src/content/announcement-schema.ts';
 import { collections } from '../src/content/collections.ts';
 import { EventsFileSchema } from '../src/content/event-schema.ts';
@@ -22,6 +23,7 @@ import {
   buildClassDocumentsManifest,
   buildGalleryManifest,
   buildStaffManifest,
+  staffNameProblems,
 } from './lib/media/manifests.ts';
 import { feedLabels } from './lib/feed-labels.ts';
 import { checkLocales, type LocaleTree } from './lib/locale-check.ts';
@@ -84,6 +86,21 @@ async function announcementEventProblems(): Promise<ContentProblem[]> {
   );
 }
 
+/** Staff portraits named with a Spanish title, or a "Dr." whose gender data/staff.json lacks. */
+async function staffProblems(): Promise<ContentProblem[]> {
+  let staff;
+  try {
+    staff = StaffDataSchema.safeParse(
+      JSON.parse(await readFile(path.join(root, 'data/staff.json'), 'utf8')),
+    );
+  } catch {
+    return []; // already reported
+  }
+  if (!staff.success) return []; // already reported
+  const files = await fg('*/*', { cwd: path.join(root, 'public/assets/documents/staff') });
+  return staffNameProblems(files.sort(), staff.data.members);
+}
+
 /** Links to pages or files that do not exist, and event pictures that are not in public/. */
 async function referenceProblems(): Promise<ContentProblem[]> {
   const read = async (file: string): Promise<unknown> =>
@@ -125,6 +142,7 @@ async function main(): Promise<void> {
 
   problems.push(...(await announcementEventProblems()));
   problems.push(...(await referenceProblems()));
+  problems.push(...(await staffProblems()));
 
   const en = await readLocales('en');
   const es = await readLocales('es');

@@ -84,3 +84,64 @@ export function englishWordFinder(events: readonly EventTexts[]): (text: string)
     return [...new Set(words(rest).filter((word) => english.has(word) && !spanish.has(word)))];
   };
 }
+
+/**
+ * English forms that never belong in Spanish text, each match with its line:
+ *
+ * - a clock time with "AM" or "PM" ("8:00 AM", "7:30 PM"): Spanish writes "a. m." and "p. m.". Only
+ *   after a number, so that initials such as "AM" (Adjoa M.) are not counted;
+ * - the honorifics "Mr.", "Ms." and "Mrs." (Spanish "Sr." and "Sra."), and "Dr." unless it is the
+ *   Spanish masculine form: after "el", "al" or "del" ("al Dr. Martin Luther King Jr."), or before
+ *   the name of a man the content calls a doctor (`menWhoAreDoctors`, "Dr. Juan Pérez"); a woman is
+ *   "Dra." in Spanish;
+ * - "PTA" on its own (Spanish "Asociación de Padres").
+ */
+export function englishForms(text: string, menWhoAreDoctors: readonly string[] = []): string[] {
+  const found: string[] = [];
+  const pattern =
+    /\d[\s\u00a0\u202f]?(AM|PM)\b|\b(PTA)\b|\b(Mrs?|Ms)\.(?=\s)|(?:\b(el|al|del)\s+)?\b(Dr)\.(?=\s)/gu;
+  for (const line of text.split('\n')) {
+    for (const match of line.matchAll(pattern)) {
+      const [, clock, pta, honorific, article, doctor] = match;
+      if (doctor !== undefined) {
+        if (article !== undefined) continue;
+        const after = line.slice((match.index ?? 0) + match[0].length).trimStart();
+        if (menWhoAreDoctors.some((name) => after.startsWith(name))) continue;
+      }
+      const form = clock ?? pta ?? honorific ?? doctor ?? match[0];
+      found.push(
+        `${form === doctor ? 'Dr.' : form === honorific ? `${form}.` : form} in “${line.trim().slice(0, 120)}”`,
+      );
+    }
+  }
+  return found;
+}
+
+/**
+ * The names of the men the content calls doctors (Spanish "Dr." before their names is right): the
+ * people in data/ with "honorific": "dr" and "gender": "male", and the staff portraits named
+ * "Dr. …" whose data/staff.json entry says "gender": "male".
+ */
+export function menWhoAreDoctors(): string[] {
+  const dir = path.join(ROOT, 'data');
+  const names: string[] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node !== null && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (record.honorific === 'dr' && record.gender === 'male' && typeof record.name === 'string')
+        names.push(record.name);
+      Object.values(record).forEach(visit);
+    }
+  };
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')))
+    visit(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+  const staff = JSON.parse(readFileSync(path.join(dir, 'staff.json'), 'utf8')) as {
+    members: Record<string, { gender?: string }>;
+  };
+  for (const [id, entry] of Object.entries(staff.members)) {
+    const match = /\/Dr\.?\s+(.+)$/i.exec(id);
+    if (match?.[1] !== undefined && entry.gender === 'male') names.push(match[1]);
+  }
+  return names;
+}

@@ -240,7 +240,7 @@ describe('buildFeed', () => {
     expect(meeting.getFirstProperty('categories')?.getValues()).toEqual(['Asociación de Padres']);
     const recess = byUid(calendar, 214);
     expect(text(recess, 'summary')).toBe('Winter Recess, Schools Closed');
-    expect(recess.getFirstProperty('categories')?.getValues()).toEqual(['Feriado']);
+    expect(recess.getFirstProperty('categories')?.getValues()).toEqual(['Días sin clases']);
     expect(byUid(calendar, 213).getFirstProperty('categories')?.getValues()).toEqual([
       'Programa después de clases',
     ]);

@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventsFileSchema } from '../../src/content/event-schema.ts';
+import { GymFileSchema } from '../../src/content/gym-schema.ts';
+import { LeadershipFileSchema } from '../../src/content/leadership-schema.ts';
 import { SiteSchema } from '../../src/content/site-schema.ts';
 import { formatProblem } from './format-issues.ts';
 import { validateDataFile } from './validate-data.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const good = {
   id: 1,
@@ -134,5 +140,50 @@ describe('data validation messages', () => {
     expect(problems).toContain(
       'data/site.json, field "phone": this field is required (expected string, received undefined)',
     );
+  });
+});
+
+describe('people’s names in the data', () => {
+  const gym = JSON.parse(readFileSync(path.join(ROOT, 'data/gym.json'), 'utf8')) as {
+    teams: Array<Record<string, unknown>>;
+  };
+  const leadership = JSON.parse(readFileSync(path.join(ROOT, 'data/leadership.json'), 'utf8')) as {
+    leaders: Array<Record<string, unknown>>;
+  };
+  const withCoach = (coach: unknown) =>
+    validateDataFile(
+      'data/gym.json',
+      JSON.stringify({ ...gym, teams: [{ ...gym.teams[0], coach }] }),
+      GymFileSchema,
+    ).map(formatProblem);
+  const withPrincipal = (fields: Record<string, unknown>) => {
+    const { honorific: _h, gender: _g, name: _n, ...rest } = leadership.leaders[0] ?? {};
+    return validateDataFile(
+      'data/leadership.json',
+      JSON.stringify({ ...leadership, leaders: [{ ...rest, ...fields }] }),
+      LeadershipFileSchema,
+    ).map(formatProblem);
+  };
+
+  it('accepts the title apart from the name, and a plain name', () => {
+    expect(withCoach({ honorific: 'mr', name: 'Darnell Price' })).toEqual([]);
+    expect(withCoach({ name: 'Darnell Price' })).toEqual([]);
+    expect(withPrincipal({ honorific: 'dr', gender: 'female', name: 'Elena Márquez' })).toEqual([]);
+  });
+
+  it('asks for a doctor’s gender, which Spanish needs', () => {
+    expect(withPrincipal({ honorific: 'dr', name: 'Elena Márquez' })).toEqual([
+      'data/leadership.json, leaders entry 1 (id elena-marquez), field "gender": add "gender": "female" or "male" (Spanish writes "Dra." for a woman and "Dr." for a man)',
+    ]);
+    expect(withCoach({ honorific: 'dr', name: 'Sam Lee' })).toHaveLength(1);
+  });
+
+  it('refuses a title written into the name, and an unknown title', () => {
+    expect(withCoach({ name: 'Mr. Darnell Price' })).toEqual([
+      'data/gym.json, teams entry 1 (id soccer), field "coach.name": write the name without its title (put it in "honorific"), e.g. "Ana López"',
+    ]);
+    expect(withCoach({ honorific: 'Mr.', name: 'Darnell Price' })).toEqual([
+      'data/gym.json, teams entry 1 (id soccer), field "coach.honorific": write "mr", "ms", "mrs" or "dr" (found "Mr.")',
+    ]);
   });
 });

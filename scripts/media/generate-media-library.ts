@@ -5,11 +5,11 @@
  * Draws everything as SVG (flat editorial illustrations, fictional people only) and rasterises
  * it with sharp, writing:
  *   - public/assets/images/gallery/*.jpg                 31 photo-sized progressive JPEGs
- *   - public/assets/documents/staff/<Department>/<Name>.png   staff bio cards (palette PNG)
+ *   - public/assets/documents/staff/<Department>/<Name>.png   staff portraits without words (palette PNG)
  *   - public/assets/documents/classes/<gradeId>/*.png     welcome letters and supply lists
- * Every image carries EXIF tags saying it is sample media. The staff cards and grade documents
- * also show a small "sample" mark in their own language; the gallery pictures, shown on both
- * languages' pages, have no words drawn over them (their alt text says they are samples).
+ * Every image carries EXIF tags saying it is sample media. The grade documents also show a
+ * small "sample" mark in their own language; the gallery pictures and the staff portraits, shown on
+ * both languages' pages, have no words drawn over them (their alt texts say they are samples).
  *
  * The outputs are committed to the repository, so the site build never runs this script. Run it
  * by hand (`npx tsx scripts/media/generate-media-library.ts`) only to regenerate the samples.
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const measure = new TextMeasurer();
   console.log('Generating sample media (illustrations and documents with fictional people)...');
   if (sections.has('gallery')) await generateGallery(ROOT, filter);
-  if (sections.has('staff')) await generateStaff(ROOT, measure, filter);
+  if (sections.has('staff')) await generateStaff(ROOT, filter);
   if (sections.has('classes')) await generateClassDocuments(ROOT, measure, filter);
   printReport(written);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -11,10 +11,11 @@ import { COMMUNITY_SCENES } from './community/scenes.ts';
 import { ARTWORKS } from './enrichment-arts/artwork.ts';
 import { FLYERS as STORE_FLYERS } from './enrichment-arts/flyers.ts';
 import { DOCUMENTS, GRADE_IDS } from './library/class-documents.ts';
-import { exifTextTags } from './library/exif.ts';
+import { exifTextTags, isSampleDescription } from '../lib/media/exif.ts';
 import { GALLERY_SCENES, gallerySvg } from './library/gallery.ts';
 import { INTERNATIONAL_GREETINGS } from './library/scenes/events.ts';
 import { sampleExif } from './library/output.ts';
+import { portraitSvg, STAFF } from './library/staff.ts';
 import { createCanvas, DESIGN_SIZE } from './library/scenery.ts';
 import { createRng, seedFrom } from './library/svg.ts';
 import { BUILDING_SCENES } from './our-school/buildings.ts';
@@ -24,7 +25,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const images = (folder: string, files: readonly string[]) =>
   files.map((file) => `public/assets/images/${folder}/${file}`);
 
-/** Every picture the generators write for the pages (the staff cards have their own checks). */
+/** Every picture the generators write for the pages. */
 const SAMPLE_PICTURES: readonly string[] = [
   ...images(
     'gallery',
@@ -63,6 +64,7 @@ const SAMPLE_PICTURES: readonly string[] = [
   ...GRADE_IDS.flatMap((grade) =>
     Object.keys(DOCUMENTS[grade]).map((file) => `public/assets/documents/classes/${grade}/${file}`),
   ),
+  ...STAFF.map((member) => `public/assets/documents/staff/${member.department}/${member.name}.png`),
 ];
 
 describe('the EXIF reader', () => {
@@ -96,7 +98,7 @@ describe('the sample pictures', () => {
     for (const file of SAMPLE_PICTURES) {
       const { exif } = await sharp(path.join(ROOT, file)).metadata();
       const tags = exif === undefined ? {} : exifTextTags(exif);
-      if (!/^Sample\b/.test(tags.ImageDescription ?? '') || tags.Artist !== 'Sample media script')
+      if (!isSampleDescription(tags.ImageDescription) || tags.Artist !== 'Sample media script')
         unmarked.push(`${file}: ${JSON.stringify(tags)}`);
     }
     expect(unmarked).toEqual([]);
@@ -109,6 +111,12 @@ function drawnWords(svg: string): string[] {
     (match[1] ?? '').replaceAll('&amp;', '&'),
   );
 }
+
+describe('the staff portraits', () => {
+  it('have no words drawn in: the page writes the name, department and role beside them', () => {
+    for (const member of STAFF) expect(drawnWords(portraitSvg(member)), member.name).toEqual([]);
+  });
+});
 
 /**
  * Every word drawn in those pictures, read by hand: signs in both languages ("ENGLISH · ESPAÑOL"),

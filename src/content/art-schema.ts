@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 import { PublicImagePathSchema } from './public-image-schema.ts';
 
 /** A grade band of the art curriculum (the page shows one card per band). */
@@ -70,14 +71,15 @@ export const ArtFileSchema = z
     /** The art teacher families can write to. */
     teacher: z
       .object({
-        /** Name as students say it, e.g. "Ms. Olivia Bennett". */
-        name: z.string().min(1),
+        /** The title ("ms"), gender when needed, and name ("Olivia Bennett"). */
+        ...PERSON_NAME_FIELDS,
         /** Job title in both languages. */
         role: LocalizedTextSchema,
         /** School email address (the page's contact link writes to it). */
         email: z.email({ error: 'write a valid email address' }),
       })
-      .strict(),
+      .strict()
+      .superRefine((teacher, ctx) => checkPersonName(teacher, ctx)),
     /** The curriculum cards: Kindergarten–1st grade and 2nd–5th grade. */
     curriculum: z.array(CurriculumSchema).min(1),
     /** Student artwork, newest first. */

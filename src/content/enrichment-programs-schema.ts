@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { weekendDay } from '../features/enrichment/registration-window.ts';
+import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 
-const MONTH_DAY = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
-/** A day of the year without a year, written MM-DD (e.g. "09-01" for September 1). */
-const MonthDaySchema = z
+/** A school day, written YYYY-MM-DD: a day that exists, Monday to Friday. */
+const SchoolDaySchema = z
   .string()
-  .regex(MONTH_DAY, { error: 'write the day as MM-DD, e.g. 09-01 for September 1' });
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'write the day as YYYY-MM-DD, e.g. 2026-09-01',
+    abort: true,
+  })
+  .refine(
+    (value) => {
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    },
+    { error: 'this day does not exist in the calendar', abort: true },
+  )
+  .superRefine((value, ctx) => {
+    const weekend = weekendDay(value);
+    if (weekend !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${value} is a ${weekend}: pick a school day, Monday to Friday`,
+      });
+  });
 
 /** An id made of lowercase letters, digits and dashes. */
 const IdSchema = z
@@ -47,26 +66,45 @@ export const EnrichmentCategorySchema = z
   .strict();
 export type EnrichmentCategory = z.infer<typeof EnrichmentCategorySchema>;
 
-/** A registration window that comes back every school year. */
+/**
+ * One registration window of a school year, on real school days. The spec's usual days are
+ * September 1–15 with programs from September 18 (fall) and January 15–30 with programs from
+ * February 5 (spring); each year, move a day that falls on a weekend or a holiday to a school day
+ * and keep the calendar's registration events (data/events.json) the same.
+ */
 export const RegistrationWindowSchema = z
   .object({
     /** "fall" or "spring": the page names the window with this. */
     id: z.enum(['fall', 'spring']),
-    /** First day families can register, MM-DD. */
-    opens: MonthDaySchema,
-    /** Last day families can register, MM-DD (a day before `opens` means the next year). */
-    closes: MonthDaySchema,
-    /** First day of the programs, MM-DD (a day before `closes` means the next year). */
-    programsStart: MonthDaySchema,
+    /** First day families can register, YYYY-MM-DD (a school day). */
+    opens: SchoolDaySchema,
+    /** Last day families can register, YYYY-MM-DD (a school day). */
+    closes: SchoolDaySchema,
+    /** First day of the programs, YYYY-MM-DD (a school day after registration closes). */
+    programsStart: SchoolDaySchema,
   })
-  .strict();
+  .strict()
+  .superRefine((window, ctx) => {
+    if (window.closes < window.opens)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: `registration closes (${window.closes}) before it opens (${window.opens})`,
+      });
+    if (window.programsStart <= window.closes)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['programsStart'],
+        message: `programs start (${window.programsStart}) before registration closes (${window.closes})`,
+      });
+  });
 export type RegistrationWindow = z.infer<typeof RegistrationWindowSchema>;
 
 /** Who families contact about enrichment. */
 export const EnrichmentContactSchema = z
   .object({
-    /** The coordinator's name as families see it. */
-    name: z.string().trim().min(1),
+    /** The coordinator's title ("ms"), gender when needed, and name ("Daniela Ortiz"). */
+    ...PERSON_NAME_FIELDS,
     /** Their role in both languages. */
     role: LocalizedTextSchema,
     /** Email address. */
@@ -78,7 +116,8 @@ export const EnrichmentContactSchema = z
     /** Where and when to find them, in both languages. */
     office: LocalizedTextSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((contact, ctx) => checkPersonName(contact, ctx));
 
 /** The file data/enrichment-programs.json: the /enrichment page's programs and facts. */
 export const EnrichmentFileSchema = z
@@ -95,7 +134,7 @@ export const EnrichmentFileSchema = z
       .strict(),
     /** Program categories, in the order they are shown. */
     categories: z.array(EnrichmentCategorySchema).min(1),
-    /** The registration windows of a school year (fall and spring). */
+    /** The registration windows on their days, this school year's and the next ones known; the page shows those not yet over. */
     registration: z.array(RegistrationWindowSchema).min(1),
     /** Contact for questions about enrichment. */
     contact: EnrichmentContactSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { PersonNameSchema } from './person-schema.ts';
 
 /** A school sports team. */
 const TeamSchema = z
@@ -8,8 +9,8 @@ const TeamSchema = z
     id: z.string().regex(/^[a-z0-9-]+$/, { error: 'use lowercase letters, digits and dashes' }),
     /** The team's name, e.g. "Highbridge Hawks Soccer". */
     name: LocalizedTextSchema,
-    /** The coach's name, e.g. "Mr. Darnell Price". */
-    coach: z.string().min(1),
+    /** The coach: title ("mr"), gender when needed, and name ("Darnell Price"). */
+    coach: PersonNameSchema,
     /** The coach's job at the school, e.g. "Physical Education Teacher". */
     coachRole: LocalizedTextSchema,
     /** Who can join, e.g. "Grades 3–5". */

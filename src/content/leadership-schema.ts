@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 
 /** A picture under public/assets/images/ with its description for people who cannot see it. */
 const PhotoSchema = z
@@ -23,15 +24,16 @@ const LeaderSchema = z
       .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' }),
     /** "principal" for the principal (exactly one, listed first) or "assistantPrincipal". */
     kind: z.enum(['principal', 'assistantPrincipal']),
-    /** Name with title, as families address the person, e.g. "Dr. Elena Marquez". */
-    name: z.string().trim().min(1),
+    /** The title ("dr"), gender and name ("Elena Márquez"), as families address the person. */
+    ...PERSON_NAME_FIELDS,
     /** Job title in both languages, e.g. "Principal" / "Directora". */
     role: LocalizedTextSchema,
     /** Two or three sentences about the person, in both languages. */
     bio: LocalizedTextSchema,
     photo: PhotoSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((leader, ctx) => checkPersonName(leader, ctx));
 export type Leader = z.infer<typeof LeaderSchema>;
 
 /** The file data/leadership.json: the principal first, then the assistant principals. */

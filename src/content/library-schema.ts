@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { PersonNameSchema } from './person-schema.ts';
 
 const id = z
   .string()
@@ -99,6 +100,8 @@ export const LibrarySchema = z
     events: z.array(LibraryEventSchema),
     /** The two library spaces and their hours, main building first. */
     spaces: z.array(LibrarySpaceSchema).min(1),
+    /** The school librarian, named in the page's contact section. */
+    librarian: PersonNameSchema,
   })
   .strict();
 export type Library = z.infer<typeof LibrarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GENDERS } from '../i18n/person-name.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** data/gallery-captions.json: optional words for gallery photos, by file name. */
@@ -32,11 +33,13 @@ export const StaffDataSchema = z
       }),
       z
         .object({
+          /** "female" or "male": needed when the file name starts with "Dr." (Spanish "Dra." or "Dr."). */
+          gender: z.enum(GENDERS, { error: 'write "female" or "male"' }).optional(),
           /** Job title in both languages. */
           role: LocalizedTextSchema,
           /** One or two sentences in both languages. */
           bio: LocalizedTextSchema.optional(),
-          /** Describes the picture; without it the name is used. */
+          /** Describes the picture; without it the page writes "Portrait of …" (or "Sample illustrated portrait of …" for sample media). */
           alt: LocalizedTextSchema.optional(),
         })
         .strict(),

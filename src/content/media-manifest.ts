@@ -1,6 +1,7 @@
 // The shapes of the media manifests that `npm run content` writes to src/generated/ from the
 // media folders (never edited by hand; never committed).
 import type { ClassDocumentFile, ClassDocumentType } from '../features/media/class-documents.ts';
+import type { PersonName } from '../i18n/person-name.ts';
 import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';
 
@@ -33,14 +34,19 @@ export interface GalleryPhoto extends ManifestImage {
   alt: LocalizedText;
 }
 
-/** A member of staff. */
-export interface StaffMember extends ManifestImage {
-  /** Department folder and name, e.g. "Kindergarten/Ms. Ana López". */
+/**
+ * A member of staff: the honorific read from the portrait's file name ("Ms. Ana López.png" →
+ * "ms", "Ana López"), the gender from data/staff.json when the honorific needs one.
+ */
+export interface StaffMember extends ManifestImage, PersonName {
+  /** Department folder and file name, e.g. "Kindergarten/Ms. Ana López". */
   id: string;
-  name: string;
   role?: LocalizedText;
   bio?: LocalizedText;
-  alt: LocalizedText;
+  /** The picture's description from data/staff.json; without it the page describes a portrait. */
+  alt?: LocalizedText;
+  /** The portrait is sample media (a drawing of a fictional person), so its description says so. */
+  sample: boolean;
 }
 
 /** A department with its members (possibly none). */

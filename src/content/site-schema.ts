@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { checkPersonName, PERSON_NAME_FIELDS, PersonNameSchema } from './person-schema.ts';
 
 const AddressSchema = z
   .object({
@@ -39,6 +40,9 @@ const SocialSchema = z
 
 const clock = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
 const ClockSchema = z.string().regex(clock, { error: 'write a time like 7:30 AM or 2:20 PM' });
+
+/** From a time to a time, e.g. 6:00 PM to 7:30 PM (each page writes it in its language). */
+const TimeRangeSchema = z.object({ start: ClockSchema, end: ClockSchema }).strict();
 
 /** The school's facts, shown in the header, footer and on several pages. */
 const base64url = (bytes: string) =>
@@ -81,6 +85,13 @@ export const SiteSchema = z
       .regex(/^\(\d{3}\) \d{3}-\d{4}$/, { error: 'write the phone like (718) 555-0142' }),
     /** Main office email address. */
     email: z.email({ error: 'write a valid email address' }),
+    /** The parent coordinator, families' first contact, and the Parent Room's hours (Parents page). */
+    parentCoordinator: z
+      .object({ ...PERSON_NAME_FIELDS, hours: TimeRangeSchema })
+      .strict()
+      .superRefine((person, ctx) => checkPersonName(person, ctx)),
+    /** Who families write to about volunteering (Parents page). */
+    volunteerCoordinator: PersonNameSchema,
     /** The school's buildings, main building first. */
     buildings: z.array(BuildingSchema).min(1),
     /** Social network icons in the footer. */
@@ -93,6 +104,14 @@ export const SiteSchema = z
         end: ClockSchema,
         breakfastStart: ClockSchema,
         breakfastEnd: ClockSchema,
+      })
+      .strict(),
+    /** The usual times of the regular parent meetings on the Parents page (their dates come from the calendar and the monthly rule). */
+    parentMeetings: z
+      .object({
+        parentAssociation: TimeRangeSchema,
+        coffee: TimeRangeSchema,
+        orientation: TimeRangeSchema,
       })
       .strict(),
     /** Numbers shown in the "by the numbers" panels. */

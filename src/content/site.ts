@@ -10,11 +10,14 @@ import {
   founded,
   hours,
   name,
+  parentCoordinator,
+  parentMeetings,
   phone,
   shortName,
   siteUrl,
   socials,
   technologyRequestUrl,
+  volunteerCoordinator,
 } from '../../data/site.json';
 import type { Site } from './site-schema.ts';
 
@@ -34,4 +37,7 @@ export const site = {
   figures,
   technologyRequestUrl,
   enrollmentUrl,
+  parentCoordinator,
+  volunteerCoordinator,
+  parentMeetings,
 } as unknown as SiteFacts;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 
 /** A student featured on the home page (first name and last initial only). */
 const StudentSchema = z
@@ -18,14 +19,16 @@ const StudentSchema = z
 /** A teacher or staff member featured on the home page. */
 const StaffSchema = z
   .object({
-    name: z.string().min(1),
+    /** The title ("ms"), gender when needed, and name ("Keisha Brathwaite"). */
+    ...PERSON_NAME_FIELDS,
     /** Subject or role in both languages. */
     subject: LocalizedTextSchema,
     /** Years at the school. */
     years: z.number().int().min(0).max(70),
     description: LocalizedTextSchema,
   })
-  .strict();
+  .strict()
+  .superRefine((person, ctx) => checkPersonName(person, ctx));
 
 /** A parent's quote. */
 const TestimonialSchema = z

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   dateBadge,
   dayHeading,
+  dayRange,
+  figureParts,
   formatClock,
+  formatFigure,
   formatTimeRange,
   INTL_LOCALE,
   longDate,
@@ -101,5 +104,43 @@ describe('days and ranges', () => {
     expect(weekTitle('en', '2026-11-22', '2026-11-28')).toBe('Nov 22–28, 2026');
     expect(weekTitle('es', '2026-11-22', '2026-11-28')).toBe('22–28 nov. 2026');
     expect(weekTitle('en', '2026-12-27', '2027-01-02')).toBe('Dec 27, 2026 – Jan 2, 2027');
+  });
+});
+
+describe('figures', () => {
+  it('writes "more than" and percent figures the way each language does', () => {
+    expect(formatFigure('en', '450+')).toBe('450+');
+    expect(formatFigure('es', '450+')).toBe('Más de 450');
+    expect(formatFigure('en', '95%')).toBe('95%');
+    expect(formatFigure('es', '95%')).toBe('95\u00a0%');
+    expect(figureParts('es', '130+')).toEqual({ before: 'Más de', number: '130', after: '' });
+    expect(figureParts('en', '1,200+')).toEqual({ before: '', number: '1,200', after: '+' });
+  });
+
+  it('leaves any other figure as it is', () => {
+    expect(formatFigure('es', '3K–5')).toBe('3K–5');
+    expect(formatFigure('en', '9 in 10')).toBe('9 in 10');
+  });
+});
+
+describe('dayRange', () => {
+  it('writes the month once when both days share it', () => {
+    expect(dayRange('en', '2027-01-15', '2027-01-29')).toBe('January 15–29, 2027');
+    expect(dayRange('es', '2027-01-15', '2027-01-29')).toBe('Del 15 al 29 de enero de 2027');
+  });
+
+  it('names both months, and both years when they differ', () => {
+    expect(dayRange('en', '2026-11-30', '2026-12-03')).toBe('November 30 – December 3, 2026');
+    expect(dayRange('es', '2026-11-30', '2026-12-03')).toBe(
+      'Del 30 de noviembre al 3 de diciembre de 2026',
+    );
+    expect(dayRange('en', '2026-12-20', '2027-01-08')).toBe('December 20, 2026 – January 8, 2027');
+    expect(dayRange('es', '2026-12-20', '2027-01-08')).toBe(
+      'Del 20 de diciembre de 2026 al 8 de enero de 2027',
+    );
+  });
+
+  it('is one date when both ends are the same', () => {
+    expect(dayRange('es', '2027-02-05', '2027-02-05')).toBe('5 de febrero de 2027');
   });
 });

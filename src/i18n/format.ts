@@ -238,3 +238,58 @@ export function dateWithYear(lng: Language, isoDay: string): string {
     year: 'numeric',
   });
 }
+
+// ── figures ──────────────────────────────────────────────────────────────────────────────────
+
+/** A figure split for display: words before the number, the number, and what follows it. */
+export interface FigureParts {
+  before: string;
+  number: string;
+  after: string;
+}
+
+/**
+ * A figure as the data write it ("450+", "95%") as each language reads it: "450+" and "95%" in
+ * English; "Más de 450" and "95 %" (with a no-break space) in Spanish. Any other text ("3K–5")
+ * is the number as it is.
+ */
+export function figureParts(lng: Language, figure: string): FigureParts {
+  const more = /^(\d[\d,.]*)\s*\+$/.exec(figure.trim());
+  if (more?.[1] !== undefined) {
+    return lng === 'en'
+      ? { before: '', number: more[1], after: '+' }
+      : { before: 'Más de', number: more[1], after: '' };
+  }
+  const percent = /^(\d[\d,.]*)\s*%$/.exec(figure.trim());
+  if (percent?.[1] !== undefined) {
+    return { before: '', number: percent[1], after: lng === 'en' ? '%' : `${NBSP}%` };
+  }
+  return { before: '', number: figure, after: '' };
+}
+
+/** A figure as one piece of text: "450+" / "Más de 450", "95%" / "95 %". */
+export function formatFigure(lng: Language, figure: string): string {
+  const { before, number, after } = figureParts(lng, figure);
+  return `${before === '' ? '' : `${before} `}${number}${after}`;
+}
+
+/**
+ * A range of days without weekdays, as a date line says it: "January 15–29, 2027" / "Del 15 al 29
+ * de enero de 2027", "November 30 – December 3, 2026" / "Del 30 de noviembre al 3 de diciembre de
+ * 2026", with both years when they differ; one date when both ends are the same.
+ */
+export function dayRange(lng: Language, first: string, last: string): string {
+  if (first === last) return dateWithYear(lng, first);
+  const a = parts(first);
+  const b = parts(last);
+  if (lng === 'en') {
+    if (a.year !== b.year) return `${dateWithYear(lng, first)} – ${dateWithYear(lng, last)}`;
+    const month = (m: number) => monthName(lng, m);
+    if (a.month === b.month) return `${month(a.month)} ${a.day}–${b.day}, ${b.year}`;
+    return `${month(a.month)} ${a.day} – ${month(b.month)} ${b.day}, ${b.year}`;
+  }
+  const month = (m: number) => monthName(lng, m).toLocaleLowerCase(INTL_LOCALE[lng]);
+  if (a.year !== b.year) return `Del ${dateWithYear(lng, first)} al ${dateWithYear(lng, last)}`;
+  if (a.month === b.month) return `Del ${a.day} al ${b.day} de ${month(b.month)} de ${b.year}`;
+  return `Del ${a.day} de ${month(a.month)} al ${b.day} de ${month(b.month)} de ${b.year}`;
+}

@@ -74,7 +74,7 @@ describe('gallery', () => {
     );
     const sports = getI18n('es').t('gallery:categories.sports');
     expect(spanish).toContain(said('es', 'gallery:countIn', { count: 1, category: sports }));
-    expect(said('es', 'gallery:countIn', { count: 1, category: sports })).toMatch(/^Mostrando 1 /);
+    expect(said('es', 'gallery:countIn', { count: 1, category: sports })).toMatch(/^Se muestra 1 /);
   });
 
   it('offers "all" plus the categories present, an unknown one under its raw name', () => {

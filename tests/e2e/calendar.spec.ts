@@ -142,7 +142,7 @@ test.describe('filters', () => {
     await expect(page.locator('details.cal-filters summary')).toHaveText('Categorías (0 de 6)');
     await showFilters(page);
     for (const label of [
-      'Feriado',
+      'Días sin clases',
       'Académico',
       'Salida temprana',
       'Exámenes',
@@ -173,7 +173,7 @@ test('the language switch keeps the view, month and filters', async ({ page }) =
   await expect(page.locator('details.cal-filters summary')).toHaveText('Categorías (5 de 6)');
   await showFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Exámenes' })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Feriado' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Días sin clases' })).toBeChecked();
 });
 
 for (const lng of ['en', 'es'] as Lng[]) {

@@ -9,6 +9,7 @@ import {
   expect,
   test,
   expectNoAxeViolations,
+  expectedName,
   LANGUAGES,
   localizePath,
   skipWelcome,
@@ -186,14 +187,18 @@ for (const lng of LANGUAGES) {
       await expect(card).toContainText(first.schedule[lng]);
       for (const benefit of first.benefits) await expect(card).toContainText(benefit[lng]);
 
+      // The figures of the fixture ("200+", "15+") as each language reads them.
       const figures = page.locator('.en-figures');
-      for (const value of ['9', '4', '200+', '15+']) await expect(figures).toContainText(value);
+      const more = lng === 'en' ? ['200+', '15+'] : ['Más de 200', 'Más de 15'];
+      for (const value of ['9', '4', ...more]) await expect(figures).toContainText(value);
 
       await expect(page.getByRole('link', { name: enrichment.contact.email })).toHaveAttribute(
         'href',
         `mailto:${enrichment.contact.email}`,
       );
-      await expect(page.getByText(enrichment.contact.name)).toBeVisible();
+      await expect(page.locator('.en-contact__name')).toHaveText(
+        expectedName(lng, enrichment.contact),
+      );
       await expectNoAxeViolations(page);
     });
 
@@ -242,13 +247,17 @@ for (const lng of LANGUAGES) {
       await open(page, '/enrichment', lng);
       const fall = page.locator('[data-window="fall"]');
       const spring = page.locator('[data-window="spring"]');
+      // The fixture's windows: spring January 15–29, programs from Friday, February 5; the next
+      // fall September 1–15, 2027, programs from Monday, September 20 (the 18th is a Saturday).
       if (lng === 'en') {
-        await expect(fall).toContainText('September 1 to September 15, 2027');
-        await expect(fall).toContainText('September 18, 2027');
-        await expect(spring).toContainText('January 15 to January 30, 2027');
+        await expect(fall).toContainText('September 1–15, 2027');
+        await expect(fall).toContainText('September 20, 2027');
+        await expect(spring).toContainText('January 15–29, 2027');
         await expect(spring).toContainText('February 5, 2027');
       } else {
-        await expect(fall).toContainText('Del 1 de septiembre al 15 de septiembre de 2027');
+        await expect(fall).toContainText('Del 1 al 15 de septiembre de 2027');
+        await expect(fall).toContainText('20 de septiembre de 2027');
+        await expect(spring).toContainText('Del 15 al 29 de enero de 2027');
         await expect(spring).toContainText('5 de febrero de 2027');
       }
     });

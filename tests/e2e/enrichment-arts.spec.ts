@@ -11,6 +11,7 @@ import {
   expect,
   test,
   expectNoAxeViolations,
+  expectedName,
   LANGUAGES,
   localizePath,
   skipWelcome,
@@ -114,8 +115,14 @@ for (const lng of LANGUAGES) {
           .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
           .toBeGreaterThan(0);
       }
+      // "Email Ms. Olivia Bennett" / "Escribir a la Sra. Olivia Bennett".
+      const teacher = expectedName(lng, art.teacher);
+      await expect(main.locator('.art__teacher-name')).toHaveText(teacher);
+      const man = art.teacher.honorific === 'mr' || art.teacher.gender === 'male';
+      const article = art.teacher.honorific === undefined ? 'a ' : man ? 'al ' : 'a la ';
       const mail = main.getByRole('link', {
-        name: t('art', 'contact.email').replace('{{name}}', art.teacher.name),
+        name: lng === 'en' ? `Email ${teacher}` : `Escribir ${article}${teacher}`,
+        exact: true,
       });
       await expect(mail).toHaveAttribute(
         'href',
@@ -175,7 +182,7 @@ for (const lng of LANGUAGES) {
         const card = main.getByRole('listitem').filter({
           has: page.getByRole('heading', { name: team.name[lng], exact: true }),
         });
-        await expect(card.getByText(team.coach)).toBeVisible();
+        await expect(card.locator('.gym__coach')).toHaveText(expectedName(lng, team.coach));
         await expect(card.getByText(team.practice[lng])).toBeVisible();
         // The spec gives the team buttons no target: they are not links.
         await expect(card.getByText(t('gym', 'teams.signUp'))).toBeVisible();

@@ -246,14 +246,19 @@ for (const lng of LANGUAGES) {
       page,
     }) => {
       await openLibrary(page, lng);
-      const fairName = t(lng, 'resources.fair.title');
-      const english = t(lng, 'resources.languages.en');
-      const button = page.getByRole('button', {
-        name: t(lng, 'resources.enlarge')
-          .replace('{{name}}', fairName)
-          .replace('{{language}}', english),
-      });
-      const dialog = page.getByRole('dialog', { name: `${fairName} (${english})` });
+      // One flyer, its language in lower case inside the Spanish label.
+      const [label, title] =
+        lng === 'en'
+          ? [
+              'Back-to-School Fair flyer, English: view larger',
+              'Back-to-School Fair flyer (English)',
+            ]
+          : [
+              'Volante de la feria de regreso a clases, en inglés: ver más grande',
+              'Volante de la feria de regreso a clases (en inglés)',
+            ];
+      const button = page.getByRole('button', { name: label, exact: true });
+      const dialog = page.getByRole('dialog', { name: title });
       const overflow = () =>
         page.evaluate(() => getComputedStyle(document.documentElement).overflow);
       const flyer = library.flyers.find((item) => item.id === 'fair-en');
@@ -284,14 +289,15 @@ for (const lng of LANGUAGES) {
 
     test('a flyer enlarges and closes with the keyboard alone', async ({ page }) => {
       await openLibrary(page, lng);
-      const name = t(lng, 'resources.backToSchool.title');
-      const spanish = t(lng, 'resources.languages.es');
-      const button = page.getByRole('button', {
-        name: t(lng, 'resources.enlarge')
-          .replace('{{name}}', name)
-          .replace('{{language}}', spanish),
-      });
-      const dialog = page.getByRole('dialog', { name: `${name} (${spanish})` });
+      const [label, title] =
+        lng === 'en'
+          ? ['Back-to-School flyer, Spanish: view larger', 'Back-to-School flyer (Spanish)']
+          : [
+              'Volante de regreso a clases, en español: ver más grande',
+              'Volante de regreso a clases (en español)',
+            ];
+      const button = page.getByRole('button', { name: label, exact: true });
+      const dialog = page.getByRole('dialog', { name: title });
       await button.focus();
       await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();

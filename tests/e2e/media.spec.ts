@@ -4,7 +4,18 @@ import type {
   StaffDepartment,
 } from '../../src/content/media-manifest.ts';
 import { GALLERY_PAGE_320_KB, KB } from '../budgets.ts';
-import { siteJson, open, expect, test, expectNoAxeViolations, text, type Lng } from './support.ts';
+import {
+  siteJson,
+  open,
+  expect,
+  test,
+  expectedName,
+  expectNoAxeViolations,
+  text,
+  type Lng,
+} from './support.ts';
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const read = <T>(file: string): T => siteJson<T>(`src/generated/${file}`);
 const photos = read<GalleryPhoto[]>('gallery.json');
@@ -17,7 +28,7 @@ test.describe('gallery', () => {
       await open(page, lng === 'en' ? '/gallery' : '/es/gallery');
       const status = page.locator('.gallery__count');
       await expect(status).toHaveText(
-        lng === 'en' ? `Showing ${photos.length} photos` : `Mostrando ${photos.length} fotos`,
+        lng === 'en' ? `Showing ${photos.length} photos` : `Se muestran ${photos.length} fotos`,
       );
       await expect(page.locator('.gallery__grid > li')).toHaveCount(photos.length);
       const arts = photos.filter((photo) => photo.category === 'arts').length;
@@ -30,7 +41,7 @@ test.describe('gallery', () => {
       await expect(status).toHaveText(
         lng === 'en'
           ? `Showing ${arts} photos in Arts & Culture`
-          : `Mostrando ${arts} fotos en Arte y cultura`,
+          : `Se muestran ${arts} fotos en Arte y cultura`,
       );
       await expect(page.locator('.gallery__grid > li')).toHaveCount(arts);
       await expect(page).toHaveURL(/category=arts/);
@@ -279,27 +290,46 @@ test.describe('staff directory', () => {
     });
   }
 
-  test('a card opens a dialog with the portrait, department and name', async ({ page }) => {
-    const department = departments.find((item) => item.members.length > 0);
-    const member = department?.members[0];
-    if (department === undefined || member === undefined) throw new Error('no staff');
-    await open(page, '/staff');
-    const card = page
-      .getByRole('button', { name: new RegExp(member.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
-      .first();
-    await card.click();
-    const dialog = page.getByRole('dialog', { name: member.name });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('img', { name: member.alt.en })).toHaveAttribute(
-      'src',
-      member.src,
-    );
-    await expect(dialog).toContainText(text('en', 'staff', `departments.${department.key ?? ''}`));
-    await expectNoAxeViolations(page);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(card).toBeFocused();
-  });
+  for (const lng of ['en', 'es'] as Lng[]) {
+    test(`a card names the person with a title in the page's language and opens a dialog with the portrait, department, name and role (${lng})`, async ({
+      page,
+    }) => {
+      // A woman with the title "Ms." on a sample portrait: "Ms. Ana López" / "Sra. Ana López".
+      const department = departments.find((item) =>
+        item.members.some((member) => member.honorific === 'ms' && member.sample),
+      );
+      const member = department?.members.find((item) => item.honorific === 'ms' && item.sample);
+      if (department?.key == null || member?.role === undefined) throw new Error('no staff');
+      const name = expectedName(lng, member);
+      expect(name).toBe(`${lng === 'en' ? 'Ms.' : 'Sra.'}\u00a0${member.name}`);
+      await open(page, lng === 'en' ? '/staff' : '/es/staff');
+      // Accessible names read the no-break space as a space.
+      const card = page
+        .getByRole('button', { name: new RegExp(escapeRegExp(name).replace(/\u00a0/g, ' ')) })
+        .first();
+      await expect(card.locator('.staff__name')).toHaveText(name);
+      await expect(card.locator('.staff__role')).toHaveText(member.role[lng]);
+      // The portrait has no words; its description says it is a sample.
+      const alt =
+        lng === 'en'
+          ? `Sample illustrated portrait of ${name} (a fictional person)`
+          : `Retrato ilustrado de muestra de la ${name} (persona ficticia)`;
+      await expect(card.getByRole('img', { name: alt, exact: true })).toBeVisible();
+      await card.click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('img', { name: alt, exact: true })).toHaveAttribute(
+        'src',
+        member.src,
+      );
+      await expect(dialog).toContainText(text(lng, 'staff', `departments.${department.key}`));
+      await expect(dialog).toContainText(member.role[lng]);
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(card).toBeFocused();
+    });
+  }
 
   test('a portrait that fails shows the logo and "Image not available"', async ({ page }) => {
     await page.route(/\/assets\/documents\/staff\//, (route) =>
@@ -399,7 +429,7 @@ test.describe('classes', () => {
     const supply = page.getByRole('tabpanel', { name: 'Supply Lists' });
     await expect(supply.getByText('No Documents Available')).toBeVisible();
     await expect(supply).toContainText(
-      `Supply lists for ${text('en', 'classes', `grades.${empty}.name`)} are not available yet.`,
+      `Supply lists for ${text('en', 'classes', `grades.${empty}.nameInSentence`)} are not available yet.`,
     );
   });
 

@@ -11,6 +11,7 @@ import {
   expect,
   test,
   expectNoAxeViolations,
+  expectedName,
   LANGUAGES,
   localizePath,
   text,
@@ -88,7 +89,9 @@ for (const lng of LANGUAGES) {
     }) => {
       await open(page, '/our-school', lng);
       for (const leader of leaders) {
-        await expect(page.getByRole('heading', { level: 3, name: leader.name })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 3, name: expectedName(lng, leader) }),
+        ).toBeVisible();
         await expect(page.getByRole('img', { name: leader.photo.alt[lng] })).toHaveAttribute(
           'src',
           leader.photo.src,
@@ -117,21 +120,26 @@ for (const lng of LANGUAGES) {
           page.getByRole('main').getByText(building.grades[lng], { exact: true }),
         ).toBeVisible();
       }
-      const numbers = page.locator('.numbers__item');
-      await expect(numbers).toHaveText([
-        `${text(lng, 'our-school', 'numbers.established')}${site.founded}`,
-        `${text(lng, 'our-school', 'numbers.years')}${site.figures.years}`,
-        `${text(lng, 'our-school', 'numbers.grades')}${site.figures.grades}`,
-        `${text(lng, 'our-school', 'numbers.students')}${site.figures.students}`,
-        `${text(lng, 'our-school', 'numbers.teachers')}${site.figures.teachers}`,
-        `${text(lng, 'our-school', 'numbers.satisfaction')}${site.figures.satisfaction}`,
-      ]);
+      // The figures as each language reads them: "450+" / "Más de 450", "95%" / "95 %".
       expect([site.figures.years, site.figures.students, site.figures.teachers]).toEqual([
         '130+',
         '450+',
         '25+',
       ]);
       expect(site.figures.satisfaction).toBe('95%');
+      const [years, students, teachers, satisfaction] =
+        lng === 'en'
+          ? ['130+', '450+', '25+', '95%']
+          : ['Más de 130', 'Más de 450', 'Más de 25', '95\u00a0%'];
+      const numbers = page.locator('.numbers__item');
+      await expect(numbers).toHaveText([
+        `${text(lng, 'our-school', 'numbers.established')}${site.founded}`,
+        `${text(lng, 'our-school', 'numbers.years')}${years}`,
+        `${text(lng, 'our-school', 'numbers.grades')}${site.figures.grades}`,
+        `${text(lng, 'our-school', 'numbers.students')}${students}`,
+        `${text(lng, 'our-school', 'numbers.teachers')}${teachers}`,
+        `${text(lng, 'our-school', 'numbers.satisfaction')}${satisfaction}`,
+      ]);
     });
 
     test('about-us: the crest explained, the article link and Join Our Community placeholders', async ({
@@ -223,10 +231,12 @@ for (const lng of LANGUAGES) {
       await open(page, '/principal-message', lng);
       const principal = leaders[0];
       if (principal === undefined) throw new Error('no principal in data/leadership.json');
-      expect(principal.name).toBe('Dr. Elena Marquez');
+      // The principal signs with her title in the page's language.
+      expect(principal).toMatchObject({ honorific: 'dr', gender: 'female', name: 'Elena Márquez' });
+      const signature = lng === 'en' ? 'Dr.\u00a0Elena Márquez' : 'Dra.\u00a0Elena Márquez';
       await expect(page.getByRole('img', { name: principal.photo.alt[lng] })).toBeVisible();
       await expect(page.getByText(text(lng, 'principal-message', 'letter.greeting'))).toBeVisible();
-      await expect(page.locator('.letter__name')).toHaveText(principal.name);
+      await expect(page.locator('.letter__name')).toHaveText(signature);
       const values = page.locator('.letter__value h3');
       await expect(values).toHaveText([
         text(lng, 'principal-message', 'values.belonging.title'),
@@ -266,7 +276,9 @@ for (const lng of LANGUAGES) {
       });
       await expect(team.locator('.leader-card')).toHaveCount(3);
       for (const leader of leaders)
-        await expect(team.getByRole('heading', { level: 3, name: leader.name })).toBeVisible();
+        await expect(
+          team.getByRole('heading', { level: 3, name: expectedName(lng, leader) }),
+        ).toBeVisible();
     });
 
     test('our-buildings: the carousel by mouse, with announcements and wrap-around', async ({

@@ -10,6 +10,8 @@
 //   within the byte budgets of tests/budgets.ts (gzip), the PDF viewer only where a PDF is shown.
 // - At 1280 px and then, resized, at 390 px: no phone number or e-mail address breaks inside a
 //   word (an address may break only after its "@" or before a ".").
+// - On Spanish pages, before scripts and after hydration: no English clock ("AM"/"PM"), honorific
+//   ("Mr."/"Ms."/"Mrs."/"Dr.") or "PTA" in the visible text, alt, title or aria-label.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,12 +19,14 @@ import type { Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
 import { assetsFor, type ViteManifest } from '../../scripts/lib/manifest-assets.ts';
 import { CSS_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
+import { englishForms, menWhoAreDoctors } from '../english-words.ts';
 import { REAL_SITE_DIR } from '../sites.ts';
 import {
   EVERY_PAGE,
   expect,
   expectNoAxeViolations,
   skipWelcome,
+  spanishText,
   test,
   watchCsp,
   watchForErrors,
@@ -42,6 +46,8 @@ const viewerFiles = new Set(
     Object.keys(manifest).filter((key) => /react-pdf|pdfjs-dist|pdf-viewer|pdf\.worker/.test(key)),
   ).js,
 );
+/** Men the real content calls doctors: "Dr." before their names is Spanish too. */
+const doctors = menWhoAreDoctors();
 const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(REAL_SITE_DIR, file))).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -120,6 +126,13 @@ for (const { id, url } of EVERY_PAGE) {
     const plain = await noScript.newPage();
     await plain.goto(url);
     await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+    if (lng === 'es')
+      expect
+        .soft(
+          englishForms(await spanishText(plain), doctors),
+          `${url}: English forms before scripts`,
+        )
+        .toEqual([]);
     await noScript.close();
 
     // With scripts, one load.
@@ -159,6 +172,10 @@ for (const { id, url } of EVERY_PAGE) {
       expect.soft(viewer, `${url} must not load the PDF viewer's code`).toEqual([]);
 
     await expectNoAxeViolations(page);
+    if (lng === 'es')
+      expect
+        .soft(englishForms(await spanishText(page), doctors), `${url}: English forms`)
+        .toEqual([]);
 
     // React has taken over the prerendered markup: the header's menus respond, and the scripted
     // styles and lazy parts they bring run under the CSP too.

@@ -2,50 +2,13 @@
 // every Spanish feed. Proper names (the school, streets, calendar apps) are allowed by name
 // (tests/english-words.ts); text marked as English (lang="en", the dialog's "In English" block)
 // is not Spanish text and is left out.
-import type { Page } from '@playwright/test';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../src/content/event-schema.ts';
-import { englishWordFinder } from '../english-words.ts';
-import { expect, open, siteJson, test, TEST_TODAY } from './support.ts';
+import { englishForms, englishWordFinder } from '../english-words.ts';
+import { expect, open, siteJson, spanishText, test, TEST_TODAY } from './support.ts';
 
 const { events } = siteJson<{ events: SchoolEvent[] }>('data/events.json');
 const englishWords = englishWordFinder(events);
-
-/** What a visitor reads or hears on the page: its visible text and its alt and aria-label texts. */
-async function spanishText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const inOtherLanguage = (element: Element) =>
-      element.closest('[lang]:not([lang^="es"])') !== null;
-    const parts: string[] = [];
-    // A link's text is one phrase even in pieces (an e-mail address between its break points).
-    let lastLink: Element | null = null;
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (parent === null || inOtherLanguage(parent)) continue;
-      if (parent.closest('script, style, noscript, template') !== null) continue;
-      // Visible, or read by screen readers (visually hidden text is clipped, not display: none).
-      if (
-        parent.checkVisibility({ visibilityProperty: true }) ||
-        parent.closest('.visually-hidden')
-      ) {
-        const link = parent.closest('a');
-        if (link !== null && link === lastLink)
-          parts.push(`${parts.pop() ?? ''}${node.textContent}`);
-        else parts.push(node.textContent ?? '');
-        lastLink = link;
-      }
-    }
-    for (const element of document.body.querySelectorAll('[alt], [aria-label], [title]')) {
-      if (inOtherLanguage(element)) continue;
-      for (const name of ['alt', 'aria-label', 'title']) {
-        const value = element.getAttribute(name);
-        if (value !== null) parts.push(value);
-      }
-    }
-    return parts.join('\n');
-  });
-}
 
 /** The text values of an iCalendar file (unfolded and unescaped), links left out. */
 function feedTexts(ics: string): string {
@@ -67,6 +30,31 @@ test('the word check finds English places, times and labels, and lets names thro
   expect(englishWords('8:15 AM - 9:00 AM')).toEqual(['am']);
   expect(englishWords('The Highbridge School, 1200 Nelson Avenue, Bronx, NY 10452')).toEqual([]);
   expect(englishWords('Categoría: PTA')).toEqual(['pta']);
+});
+
+test('the English-forms check finds English clocks, honorifics and PTA, not Spanish ones', () => {
+  expect(englishForms('De 6:00 a 7:30 PM\n8:00\u00a0AM\nReunión de la PTA')).toEqual([
+    'PM in “De 6:00 a 7:30 PM”',
+    'AM in “8:00\u00a0AM”',
+    'PTA in “Reunión de la PTA”',
+  ]);
+  expect(englishForms('Ms. Ana López, Mr. Luis Batista\nEscribir a Mrs. Akter')).toHaveLength(3);
+  expect(englishForms('Dr. Elena Márquez\nDirectora')).toEqual(['Dr. in “Dr. Elena Márquez”']);
+  // Spanish forms, initials and a man who is a doctor pass.
+  expect(
+    englishForms(
+      [
+        'Sra. Ana López, Sr. Luis Batista, Dra. Elena Márquez',
+        '8:00 a. m. – 9:00 p. m.',
+        'AM',
+        'Para honrar al Dr. Martin Luther King Jr.',
+        'el Dr. Pérez y la Dra. Márquez',
+        'Dr. Juan Pérez',
+        'Asociación de Padres (PTA en inglés): ver el PTAX',
+      ].join('\n'),
+      ['Juan Pérez'],
+    ),
+  ).toEqual(['PTA in “Asociación de Padres (PTA en inglés): ver el PTAX”']);
 });
 
 test.describe('the Spanish calendar page', () => {

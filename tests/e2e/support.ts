@@ -172,3 +172,65 @@ export function watchForErrors(
   });
   return problems;
 }
+
+/**
+ * What a visitor reads or hears on a Spanish page: its visible text (and visually hidden text for
+ * screen readers) and its alt, aria-label and title texts, one piece a line. Text marked as in
+ * another language (`lang="en"`, such as an event's "In English" block) is left out.
+ */
+export async function spanishText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const inOtherLanguage = (element: Element) =>
+      element.closest('[lang]:not([lang^="es"])') !== null;
+    const parts: string[] = [];
+    // A link's text is one phrase even in pieces (an e-mail address between its break points).
+    let lastLink: Element | null = null;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (parent === null || inOtherLanguage(parent)) continue;
+      if (parent.closest('script, style, noscript, template') !== null) continue;
+      // Visible, or read by screen readers (visually hidden text is clipped, not display: none).
+      if (
+        parent.checkVisibility({ visibilityProperty: true }) ||
+        parent.closest('.visually-hidden')
+      ) {
+        const link = parent.closest('a');
+        if (link !== null && link === lastLink)
+          parts.push(`${parts.pop() ?? ''}${node.textContent}`);
+        else parts.push(node.textContent ?? '');
+        lastLink = link;
+      }
+    }
+    for (const element of document.body.querySelectorAll('[alt], [aria-label], [title]')) {
+      if (inOtherLanguage(element)) continue;
+      for (const name of ['alt', 'aria-label', 'title']) {
+        const value = element.getAttribute(name);
+        if (value !== null) parts.push(value);
+      }
+    }
+    return parts.join('\n');
+  });
+}
+
+/** A person as the data files name them (src/i18n/person-name.ts). */
+interface NamedPerson {
+  honorific?: 'mr' | 'ms' | 'mrs' | 'dr' | undefined;
+  gender?: 'female' | 'male' | undefined;
+  name: string;
+}
+
+/**
+ * How the pages should write a person's name, written out here by hand so that a mistake in the
+ * formatter cannot also make the expectation: "Ms. Ana López" / "Sra. Ana López", "Dra." for a
+ * woman doctor. A title and the name are joined by a no-break space.
+ */
+export function expectedName(lng: Lng, person: NamedPerson): string {
+  const { honorific, gender, name } = person;
+  if (honorific === undefined) return name;
+  const title =
+    lng === 'en'
+      ? { mr: 'Mr.', ms: 'Ms.', mrs: 'Mrs.', dr: 'Dr.' }[honorific]
+      : { mr: 'Sr.', ms: 'Sra.', mrs: 'Sra.', dr: gender === 'female' ? 'Dra.' : 'Dr.' }[honorific];
+  return `${title}\u00a0${name}`;
+}

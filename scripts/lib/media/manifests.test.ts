@@ -3,21 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleExif } from '../../media/library/output.ts';
 import {
   buildClassDocumentsManifest,
   buildGalleryManifest,
   buildStaffManifest,
+  staffNameProblems,
   type MediaPaths,
 } from './manifests.ts';
 
 let paths: MediaPaths;
 let root: string;
 
-async function png(file: string, width = 500, height = 600) {
+async function png(file: string, width = 500, height = 600, description?: string) {
   await mkdir(path.dirname(file), { recursive: true });
-  await sharp({ create: { width, height, channels: 3, background: '#7a1f2b' } })
-    .png()
-    .toFile(file);
+  const image = sharp({ create: { width, height, channels: 3, background: '#7a1f2b' } }).png();
+  if (description !== undefined) image.withExif(sampleExif(description));
+  await image.toFile(file);
 }
 
 beforeAll(async () => {
@@ -34,6 +36,13 @@ beforeAll(async () => {
   const staff = path.join(paths.publicDir, 'assets/documents/staff');
   await png(path.join(staff, 'Kindergarten/Ms. Ana López.png'));
   await png(path.join(staff, '3K-Pre-K/Mr. Kwame Mensah.png'));
+  await png(path.join(staff, '3K-Pre-K/Ms. Ana Ruiz.png'));
+  await png(
+    path.join(staff, 'Related Service Providers/Dr. Miriam Adeyemi.png'),
+    500,
+    600,
+    'Sample illustrated portrait of a fictional person, Dr. Miriam Adeyemi',
+  );
   await mkdir(path.join(staff, 'IEP Team'), { recursive: true });
   await writeFile(path.join(staff, 'IEP Team/.gitkeep'), '');
   await png(path.join(staff, 'Coaches/Coach Rivera.png'));
@@ -74,13 +83,19 @@ describe('gallery manifest', () => {
   });
 });
 
+const STAFF_DATA = {
+  'Kindergarten/Ms. Ana López': {
+    role: { en: 'Kindergarten Teacher', es: 'Maestra de kínder' },
+  },
+  'Related Service Providers/Dr. Miriam Adeyemi': {
+    gender: 'female' as const,
+    role: { en: 'School Psychologist', es: 'Psicóloga escolar' },
+  },
+};
+
 describe('staff manifest', () => {
   it('lists the spec’s departments in order, empty ones included, and unknown folders last', async () => {
-    const run = await buildStaffManifest(paths, {
-      'Kindergarten/Ms. Ana López': {
-        role: { en: 'Kindergarten Teacher', es: 'Maestra de kínder' },
-      },
-    });
+    const run = await buildStaffManifest(paths, STAFF_DATA);
     const folders = run.manifest.map((department) => department.folder);
     expect(folders.slice(0, 3)).toEqual(['3K-Pre-K', 'Kindergarten', 'First Grade']);
     expect(folders.at(-1)).toBe('Coaches');
@@ -88,16 +103,85 @@ describe('staff manifest', () => {
     expect(run.manifest.find((department) => department.folder === 'IEP Team')?.members).toEqual(
       [],
     );
-    const ana = run.manifest[1]?.members[0];
-    expect(ana).toMatchObject({
-      id: 'Kindergarten/Ms. Ana López',
-      name: 'Ms. Ana López',
-      role: { es: 'Maestra de kínder' },
-    });
-    expect(ana?.src).toBe('/assets/documents/staff/Kindergarten/Ms.%20Ana%20L%C3%B3pez.png');
     expect(run.warnings).toContain(
       "public/assets/documents/staff/Coaches is not one of the spec's departments: listed last with its folder name",
     );
+    // By name, not by the title that starts the file name ("Mr." before "Ms.").
+    expect(run.manifest[0]?.members.map((member) => member.name)).toEqual([
+      'Ana Ruiz',
+      'Kwame Mensah',
+    ]);
+  });
+
+  it('reads the English title from the file name, the gender from the data and "sample" from the file', async () => {
+    const run = await buildStaffManifest(paths, STAFF_DATA);
+    const member = (folder: string) =>
+      run.manifest.find((department) => department.folder === folder)?.members[0];
+    const ana = member('Kindergarten');
+    expect(ana).toMatchObject({
+      id: 'Kindergarten/Ms. Ana López',
+      honorific: 'ms',
+      name: 'Ana López',
+      role: { es: 'Maestra de kínder' },
+      sample: false,
+    });
+    expect(ana?.alt).toBeUndefined();
+    expect(ana?.src).toBe('/assets/documents/staff/Kindergarten/Ms.%20Ana%20L%C3%B3pez.png');
+    expect(member('Related Service Providers')).toMatchObject({
+      honorific: 'dr',
+      gender: 'female',
+      name: 'Miriam Adeyemi',
+      sample: true,
+    });
+    // No title in the file name: the name as written, with no role.
+    const coach = member('Coaches');
+    expect(coach).toMatchObject({ id: 'Coaches/Coach Rivera', name: 'Coach Rivera' });
+    expect(coach?.honorific).toBeUndefined();
+    expect(coach?.role).toBeUndefined();
+  });
+});
+
+describe('staff portrait names', () => {
+  const role = { en: 'School Psychologist', es: 'Psicóloga escolar' };
+
+  it('asks for the gender of a doctor, which Spanish needs', () => {
+    expect(
+      staffNameProblems(['Related Service Providers/Dr. Miriam Adeyemi.png'], {
+        'Related Service Providers/Dr. Miriam Adeyemi': { role },
+      }),
+    ).toEqual([
+      {
+        file: 'data/staff.json',
+        entry: '"Related Service Providers/Dr. Miriam Adeyemi"',
+        field: 'gender',
+        message:
+          'add "gender": "female" or "male" for Dr. Miriam Adeyemi (Spanish writes "Dra." for a woman and "Dr." for a man); add the entry with its role if there is none',
+      },
+    ]);
+    expect(
+      staffNameProblems(['Related Service Providers/Dr. Miriam Adeyemi.png'], {
+        'Related Service Providers/Dr. Miriam Adeyemi': { role, gender: 'female' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses a Spanish title in a file name', () => {
+    expect(staffNameProblems(['Kindergarten/Sra. Ana López.png'], {})).toEqual([
+      {
+        file: 'public/assets/documents/staff/Kindergarten/Sra. Ana López.png',
+        message:
+          'start the file name with the English title (Mr., Ms., Mrs. or Dr.), e.g. "Ms. Ana López.png": the Spanish page writes Sr., Sra. or Dra. itself',
+      },
+    ]);
+  });
+
+  it('accepts English titles without a gender, plain names and placeholder files', () => {
+    expect(
+      staffNameProblems(
+        ['Kindergarten/Ms. Ana López.png', 'Coaches/Coach Rivera.png', 'IEP Team/.gitkeep'],
+        {},
+      ),
+    ).toEqual([]);
   });
 });
 

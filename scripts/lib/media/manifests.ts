@@ -23,6 +23,8 @@ import {
   titleFromFileName,
 } from '../../../src/features/media/file-names.ts';
 import { GRADES, STAFF_DEPARTMENTS } from '../../../src/features/media/media-catalog.ts';
+import { needsGender, parseHonorific } from '../../../src/i18n/person-name.ts';
+import type { ContentProblem } from '../format-issues.ts';
 import { processImages, type ProcessedImage, type ThumbnailSpec } from './thumbnails.ts';
 
 /** Where the media live and where derivatives go. */
@@ -117,7 +119,7 @@ export async function buildGalleryManifest(
   };
 }
 
-/** The staff directory: a department per folder (spec order first), a member per portrait. */
+/** The staff directory: a department per folder (spec order first), a member per portrait, by name. */
 export async function buildStaffManifest(
   paths: MediaPaths,
   data: StaffData['members'],
@@ -160,19 +162,26 @@ export async function buildStaffManifest(
     const processed = run.images.get(file);
     if (processed === undefined) continue;
     const [folder = '', fileName = ''] = file.split('/');
-    const name = displayNameFromFileName(fileName);
-    const id = `${folder}/${name}`;
+    const written = displayNameFromFileName(fileName);
+    const id = `${folder}/${written}`;
     const texts = data[id];
+    const { honorific, name } = parseHonorific(written);
     const member: StaffMember = {
       id,
+      ...(honorific === undefined ? {} : { honorific }),
+      ...(texts?.gender === undefined ? {} : { gender: texts.gender }),
       name,
       ...(texts?.role === undefined ? {} : { role: texts.role }),
       ...(texts?.bio === undefined ? {} : { bio: texts.bio }),
-      alt: texts?.alt ?? { en: name, es: name },
+      ...(texts?.alt === undefined ? {} : { alt: texts.alt }),
+      sample: processed.sample,
       ...imageFields(processed, `/assets/documents/staff/${file}`),
     };
     departments.find((department) => department.folder === folder)?.members.push(member);
   }
+  // In each department, people in the order of their names (not of the titles in the file names).
+  for (const department of departments)
+    department.members.sort((a, b) => a.name.localeCompare(b.name, 'en'));
   const ids = new Set(
     departments.flatMap((department) => department.members.map((member) => member.id)),
   );
@@ -185,6 +194,44 @@ export async function buildStaffManifest(
       ),
   );
   return { manifest: departments, warnings, encoded: run.encoded, removed: run.removed };
+}
+
+const SPANISH_TITLE = /^(Sra?|Srta|Dra)\.?\s/i;
+
+/**
+ * Mistakes in how staff portraits are named that would put wrong words on a page: a Spanish title
+ * in the file name (the English page would show it; the Spanish page writes its own), and a
+ * "Dr." with no gender in data/staff.json (Spanish writes "Dra." for a woman, "Dr." for a man).
+ * `files` are paths under public/assets/documents/staff/ ("Kindergarten/Ms. Ana López.png").
+ */
+export function staffNameProblems(
+  files: readonly string[],
+  data: StaffData['members'],
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const file of files) {
+    const [folder = '', fileName = ''] = file.split('/');
+    if (fileName.startsWith('.')) continue;
+    const written = displayNameFromFileName(fileName);
+    if (SPANISH_TITLE.test(written)) {
+      problems.push({
+        file: `public/assets/documents/staff/${file}`,
+        message:
+          'start the file name with the English title (Mr., Ms., Mrs. or Dr.), e.g. "Ms. Ana López.png": the Spanish page writes Sr., Sra. or Dra. itself',
+      });
+      continue;
+    }
+    const id = `${folder}/${written}`;
+    if (needsGender(parseHonorific(written).honorific) && data[id]?.gender === undefined) {
+      problems.push({
+        file: 'data/staff.json',
+        entry: `"${id}"`,
+        field: 'gender',
+        message: `add "gender": "female" or "male" for ${written} (Spanish writes "Dra." for a woman and "Dr." for a man); add the entry with its role if there is none`,
+      });
+    }
+  }
+  return problems;
 }
 
 /** The grade pages' documents: for each grade, which of the spec's eight files exist, in order. */

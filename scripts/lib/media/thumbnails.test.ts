@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -70,6 +70,29 @@ describe('processImages', () => {
     const left = (await readdir(path.join(dir, 'out'))).filter((name) => name !== 'index.json');
     expect(left).toHaveLength(4);
     expect(left.every((name) => name.startsWith('a-'))).toBe(true);
+  });
+
+  it('says which images are sample media, also for an index written before it knew', async () => {
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2f7d4f' } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: 'Sample illustration of the school garden' } })
+      .toFile(path.join(dir, 'src', 'sample.jpg'));
+    const first = await run(['a.jpg', 'sample.jpg']);
+    expect(first.images.get('sample.jpg')?.sample).toBe(true);
+    expect(first.images.get('a.jpg')?.sample).toBe(false);
+    // An older index has no "sample" field: the entry is read again, not taken as "no".
+    const index = path.join(dir, 'out', 'index.json');
+    const entries = JSON.parse(await readFile(index, 'utf8')) as Record<string, object>;
+    const old = Object.fromEntries(
+      Object.entries(entries).map(([hash, entry]) => {
+        const { sample: _sample, ...rest } = entry as { sample: boolean };
+        return [hash, rest];
+      }),
+    );
+    await writeFile(index, JSON.stringify(old));
+    const again = await run(['a.jpg', 'sample.jpg']);
+    expect(again.images.get('sample.jpg')?.sample).toBe(true);
+    expect(again.encoded).toBe(0);
   });
 
   it('never enlarges a small image', () => {

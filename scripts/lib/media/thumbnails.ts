@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { exifImageDescription, isSampleDescription } from './exif.ts';
 
 /** One derivative to make of every image: a width and a format, optionally cropped to an aspect ratio. */
 export interface ThumbnailSpec {
@@ -28,6 +29,8 @@ export interface ProcessedImage {
   height: number;
   /** A tiny blurred preview as a data: URL, shown while the image loads. */
   placeholder: string;
+  /** Whether the file says it is sample media (its EXIF description begins with "Sample"). */
+  sample: boolean;
   thumbnails: Thumbnail[];
 }
 
@@ -35,6 +38,7 @@ interface IndexEntry {
   width: number;
   height: number;
   placeholder: string;
+  sample: boolean;
 }
 
 /** The outcome of a run: each readable source's image, and what the run had to do. */
@@ -135,8 +139,9 @@ export async function processImages(options: {
   for (const source of sources) {
     const input = await readFile(source.file);
     const hash = createHash('sha256').update(input).update(settings).digest('hex').slice(0, 12);
-    let entry = index[hash];
-    if (entry === undefined) {
+    let entry: IndexEntry | undefined = index[hash];
+    // An entry written before the sample flag existed is read again.
+    if (entry?.sample === undefined) {
       try {
         const meta = await sharp(input).rotate().metadata();
         if (meta.width === undefined || meta.height === undefined) throw new Error('no size');
@@ -145,6 +150,7 @@ export async function processImages(options: {
           width: turned ? meta.height : meta.width,
           height: turned ? meta.width : meta.height,
           placeholder: await placeholderOf(input),
+          sample: isSampleDescription(exifImageDescription(meta.exif)),
         };
       } catch {
         skipped.push(source.key);
@@ -172,6 +178,7 @@ export async function processImages(options: {
       width: entry.width,
       height: entry.height,
       placeholder: entry.placeholder,
+      sample: entry.sample,
       thumbnails,
     });
   }

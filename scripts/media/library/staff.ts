@@ -1,28 +1,15 @@
 /**
- * Staff directory sample cards: one 1600×2000 palette PNG per (fictional) staff member in
- * public/assets/documents/staff/<Department>/<Title First Last>.png, with a stylised portrait,
- * name, role, building, the school crest and a "Sample" mark. "IEP Team" exists but stays empty.
+ * Staff directory sample portraits: one 1600×2000 palette PNG per (fictional) staff member in
+ * public/assets/documents/staff/<Department>/<Title First Last>.png, a stylised portrait on the
+ * department's colour with no words at all, so that one picture serves both languages: the page
+ * writes the name, department and role beside it. Each file's EXIF ImageDescription begins with
+ * "Sample", which the site reads to say "sample" in the picture's description (alt text).
+ * "IEP Team" exists but stays empty.
  */
 import nodePath from 'node:path';
 import { writePalettePng, writeText } from './output.ts';
 import { portrait, type PortraitSpec } from './portrait.ts';
-import {
-  HAIR,
-  SCHOOL,
-  SERIF,
-  SKIN,
-  COLORS,
-  circle,
-  crest,
-  group,
-  rect,
-  roundedRect,
-  sampleMark,
-  shade,
-  svgDocument,
-  text,
-} from './svg.ts';
-import type { TextMeasurer } from './text.ts';
+import { HAIR, SCHOOL, SKIN, COLORS, circle, group, rect, shade, svgDocument } from './svg.ts';
 
 export const DEPARTMENTS = [
   '3K-Pre-K',
@@ -48,25 +35,6 @@ export interface StaffMember {
   department: Department;
   look: PortraitSpec;
 }
-
-const EARLY = 'Early Childhood Building';
-const MAIN = 'Main Building';
-const BOTH = 'Main and Early Childhood Buildings';
-
-const BUILDING: Readonly<Record<Department, string>> = {
-  '3K-Pre-K': EARLY,
-  Kindergarten: EARLY,
-  'First Grade': EARLY,
-  '2nd Grade': MAIN,
-  '3rd Grade': MAIN,
-  '4th Grade': MAIN,
-  '5th Grade': MAIN,
-  'Educational Assistants': BOTH,
-  Enrichment: BOTH,
-  'IEP Team': BOTH,
-  'Related Service Providers': BOTH,
-  'Special Providers': BOTH,
-};
 
 /** Soft panel colour per department, so each folder has its own look. */
 const ACCENT: Readonly<Record<Department, string>> = {
@@ -415,101 +383,35 @@ export const STAFF: readonly StaffMember[] = [
 ];
 
 const W = 1600;
-const CARD_H = 2000;
-const PANEL = { x: 200, y: 330, w: 1200, h: 1070 } as const;
+const HEIGHT = 2000;
 
-async function cardSvg(m: StaffMember, measure: TextMeasurer): Promise<string> {
+/** A textless portrait: the person on the department's colour, with a few soft shapes. */
+export function portraitSvg(m: StaffMember): string {
   const accent = ACCENT[m.department];
   const cx = W / 2;
-  const headY = PANEL.y + 430;
-  const zoom = 1.22;
-  const parts: string[] = [rect(0, 0, W, CARD_H, SCHOOL.cream)];
-  // Header band with crest and school name
-  parts.push(rect(0, 0, W, 240, SCHOOL.maroon), rect(0, 240, W, 12, SCHOOL.gold));
-  parts.push(crest(150, 122, 170));
-  parts.push(
-    text(270, 112, 'The Highbridge School', {
-      size: 62,
-      family: SERIF,
-      weight: 'bold',
-      fill: '#ffffff',
-    }),
-  );
-  parts.push(text(272, 170, 'P.S. 418 · Bronx, New York', { size: 32, fill: SCHOOL.gold }));
-  parts.push(
-    text(W - 80, 112, 'STAFF DIRECTORY', {
-      size: 28,
-      weight: 'bold',
-      fill: SCHOOL.gold,
-      anchor: 'end',
-      letterSpacing: 4,
-    }),
-  );
-  parts.push(text(W - 80, 166, m.department, { size: 34, fill: '#ffffff', anchor: 'end' }));
-  // Portrait panel, clipped to rounded corners
-  const clip = `clip-${m.department.replace(/[^A-Za-z0-9]/g, '')}`;
-  const panelPath = roundedRect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, 56);
+  const headY = 900;
+  const zoom = 1.75;
   const decor = [
-    rect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, accent),
-    circle(cx, headY + 160, 480, shade(accent, 0.35)),
-    circle(PANEL.x + 120, PANEL.y + 140, 46, shade(accent, -0.12)),
-    circle(PANEL.x + PANEL.w - 140, PANEL.y + 220, 24, '#ffffff', { opacity: 0.7 }),
-    circle(PANEL.x + PANEL.w - 90, PANEL.y + 330, 12, '#ffffff', { opacity: 0.7 }),
-    circle(PANEL.x + 90, PANEL.y + PANEL.h - 300, 18, '#ffffff', { opacity: 0.7 }),
+    rect(0, 0, W, HEIGHT, accent),
+    circle(cx, headY + 260, 760, shade(accent, 0.35)),
+    circle(190, 230, 70, shade(accent, -0.12)),
+    circle(W - 210, 330, 36, '#ffffff', { opacity: 0.7 }),
+    circle(W - 130, 500, 18, '#ffffff', { opacity: 0.7 }),
+    circle(140, HEIGHT - 620, 26, '#ffffff', { opacity: 0.7 }),
   ];
-  for (let i = 0; i < 5; i += 1)
-    decor.push(circle(PANEL.x + PANEL.w - 200 + i * 30, PANEL.y + 110, 7, shade(accent, -0.2)));
-  const svgDefs = [`<clipPath id="${clip}"><path d="${panelPath}"/></clipPath>`];
-  const bust = group(portrait(m.look, cx, headY, headY + (PANEL.y + PANEL.h + 40 - headY) / zoom), {
+  for (let i = 0; i < 5; i += 1) decor.push(circle(W - 330 + i * 44, 170, 10, shade(accent, -0.2)));
+  const bust = group(portrait(m.look, cx, headY, headY + (HEIGHT + 40 - headY) / zoom), {
     transform: `translate(${cx} ${headY}) scale(${zoom}) translate(${-cx} ${-headY})`,
   });
-  parts.push(group([...decor, bust], { 'clip-path': `url(#${clip})` }));
-  // Name, role and building
-  const nameSize = await measure.fit(m.name, { family: 'serif', bold: true }, 96, 1300);
-  parts.push(
-    text(cx, 1540, m.name, {
-      size: nameSize,
-      family: SERIF,
-      weight: 'bold',
-      fill: SCHOOL.ink,
-      anchor: 'middle',
-    }),
-  );
-  const roleSize = await measure.fit(m.role, { family: 'sans' }, 50, 1300);
-  parts.push(text(cx, 1625, m.role, { size: roleSize, fill: SCHOOL.maroon, anchor: 'middle' }));
-  parts.push(rect(cx - 90, 1668, 180, 8, SCHOOL.gold, { rx: 4 }));
-  parts.push(
-    text(cx, 1740, BUILDING[m.department], { size: 34, fill: SCHOOL.gray, anchor: 'middle' }),
-  );
-  // Footer with contact line and the sample mark
-  parts.push(rect(0, 1850, W, 2, SCHOOL.grayLight));
-  parts.push(
-    text(80, 1932, '(718) 555-0142 · office@highbridge-school.example', {
-      size: 28,
-      fill: SCHOOL.gray,
-    }),
-  );
-  const label = 'Sample card · fictional person';
-  parts.push(
-    sampleMark({
-      label,
-      size: 28,
-      corner: 'bottom-right',
-      margin: 42,
-      canvasWidth: W,
-      canvasHeight: CARD_H,
-      tone: 'light',
-      labelWidth: await measure.width(label, { family: 'sans' }, 28),
-    }),
-  );
-  return svgDocument({ width: W, height: CARD_H, defs: svgDefs, body: parts });
+  // A thin band in the school's colours at the foot, the one mark of the school.
+  const band = [
+    rect(0, HEIGHT - 36, W, 36, SCHOOL.maroon),
+    rect(0, HEIGHT - 48, W, 12, SCHOOL.gold),
+  ];
+  return svgDocument({ width: W, height: HEIGHT, body: [...decor, bust, ...band] });
 }
 
-export async function generateStaff(
-  root: string,
-  measure: TextMeasurer,
-  only?: (file: string) => boolean,
-): Promise<void> {
+export async function generateStaff(root: string, only?: (file: string) => boolean): Promise<void> {
   const base = nodePath.join(root, 'public', 'assets', 'documents', 'staff');
   for (const department of DEPARTMENTS) {
     const people = STAFF.filter((m) => m.department === department);
@@ -522,9 +424,10 @@ export async function generateStaff(
     for (const m of people) {
       const file = nodePath.join(base, department, `${m.name}.png`);
       if (only && !only(nodePath.relative(base, file))) continue;
-      await writePalettePng(file, await cardSvg(m, measure), {
+      await writePalettePng(file, portraitSvg(m), {
         maxBytes: 250 * 1024,
-        description: `Sample staff directory card for a fictional person, ${m.name}, ${m.role}, The Highbridge School`,
+        // "Sample" first: the site reads it (scripts/lib/media/exif.ts).
+        description: `Sample illustrated portrait of a fictional person, ${m.name}, ${m.role}, The Highbridge School`,
       });
     }
   }

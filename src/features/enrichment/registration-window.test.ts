@@ -1,94 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { datedWindow, highlightedWindow, windowsAround } from './registration-window.ts';
+import { EnrichmentFileSchema } from '../../content/enrichment-programs-schema.ts';
+import { enrichment } from '../../content/enrichment-programs.ts';
+import { weekendDay, windowsToShow } from './registration-window.ts';
 
 const WINDOWS = [
-  { id: 'fall', opens: '09-01', closes: '09-15', programsStart: '09-18' },
-  { id: 'spring', opens: '01-15', closes: '01-30', programsStart: '02-05' },
+  { id: 'fall', opens: '2026-09-01', closes: '2026-09-15', programsStart: '2026-09-22' },
+  { id: 'spring', opens: '2027-01-15', closes: '2027-01-29', programsStart: '2027-02-05' },
+  { id: 'fall', opens: '2027-09-01', closes: '2027-09-15', programsStart: '2027-09-20' },
 ] as const;
 
-const pick = (today: string) => {
-  const window = highlightedWindow(WINDOWS, today);
-  return window && `${window.id} ${window.status} ${window.opens}..${window.closes}`;
-};
+const shown = (today: string) =>
+  windowsToShow(WINDOWS, today).map(
+    (window) =>
+      `${window.id} ${window.opens}${window.highlighted ? ` ${window.status ?? ''}` : ''}`,
+  );
 
-describe('highlightedWindow', () => {
+describe('windowsToShow', () => {
   it.each([
-    // Fall window: the day before, first day, middle, last day, the day after.
-    ['2026-08-31', 'fall upcoming 2026-09-01..2026-09-15'],
-    ['2026-09-01', 'fall open 2026-09-01..2026-09-15'],
-    ['2026-09-08', 'fall open 2026-09-01..2026-09-15'],
-    ['2026-09-15', 'fall open 2026-09-01..2026-09-15'],
-    ['2026-09-16', 'spring upcoming 2027-01-15..2027-01-30'],
-    // Year rollover: from autumn to the next January.
-    ['2026-12-31', 'spring upcoming 2027-01-15..2027-01-30'],
-    ['2027-01-01', 'spring upcoming 2027-01-15..2027-01-30'],
-    // Spring window edges.
-    ['2027-01-14', 'spring upcoming 2027-01-15..2027-01-30'],
-    ['2027-01-15', 'spring open 2027-01-15..2027-01-30'],
-    ['2027-01-30', 'spring open 2027-01-15..2027-01-30'],
-    ['2027-01-31', 'fall upcoming 2027-09-01..2027-09-15'],
-    ['2027-06-20', 'fall upcoming 2027-09-01..2027-09-15'],
-  ])('on %s highlights %s', (today, expected) => {
-    expect(pick(today)).toBe(expected);
+    // Fall window: the day before, first day, last day, the day after.
+    ['2026-08-31', ['fall 2026-09-01 upcoming', 'spring 2027-01-15']],
+    ['2026-09-01', ['fall 2026-09-01 open', 'spring 2027-01-15']],
+    ['2026-09-15', ['fall 2026-09-01 open', 'spring 2027-01-15']],
+    ['2026-09-16', ['spring 2027-01-15 upcoming', 'fall 2027-09-01']],
+    // Spring window edges, then the next school year's fall.
+    ['2027-01-15', ['spring 2027-01-15 open', 'fall 2027-09-01']],
+    ['2027-01-29', ['spring 2027-01-15 open', 'fall 2027-09-01']],
+    ['2027-01-30', ['fall 2027-09-01 upcoming']],
+  ])('on %s shows %j', (today, expected) => {
+    expect(shown(today)).toEqual(expected);
   });
 
-  it('gives the programs start day with the window', () => {
-    expect(highlightedWindow(WINDOWS, '2026-11-22')).toEqual({
+  it('keeps the days of the window it shows', () => {
+    expect(windowsToShow(WINDOWS, '2026-11-22')[0]).toEqual({
       id: 'spring',
       opens: '2027-01-15',
-      closes: '2027-01-30',
+      closes: '2027-01-29',
       programsStart: '2027-02-05',
+      highlighted: true,
       status: 'upcoming',
     });
   });
 
-  it('handles a window that runs across New Year', () => {
-    const december = { id: 'winter', opens: '12-20', closes: '01-10', programsStart: '01-12' };
-    const winter = [december];
-    expect(datedWindow(december, 2026)).toEqual({
-      id: 'winter',
-      opens: '2026-12-20',
-      closes: '2027-01-10',
-      programsStart: '2027-01-12',
-    });
-    expect(highlightedWindow(winter, '2027-01-05')).toMatchObject({
-      opens: '2026-12-20',
-      status: 'open',
-    });
-    expect(highlightedWindow(winter, '2027-01-11')).toMatchObject({
-      opens: '2027-12-20',
-      status: 'upcoming',
-    });
-  });
-
-  it('is undefined without windows', () => {
-    expect(highlightedWindow([], '2026-01-01')).toBeUndefined();
+  it('shows nothing once every window is over, or without windows', () => {
+    expect(windowsToShow(WINDOWS, '2027-09-16')).toEqual([]);
+    expect(windowsToShow([], '2026-01-01')).toEqual([]);
   });
 });
 
-describe('windowsAround', () => {
-  it('dates every window, soonest first, and marks only the highlighted one', () => {
-    expect(windowsAround(WINDOWS, '2026-09-10')).toEqual([
-      {
-        id: 'fall',
-        opens: '2026-09-01',
-        closes: '2026-09-15',
-        programsStart: '2026-09-18',
-        status: 'open',
-        highlighted: true,
-      },
-      {
-        id: 'spring',
-        opens: '2027-01-15',
-        closes: '2027-01-30',
-        programsStart: '2027-02-05',
-        highlighted: false,
-      },
-    ]);
-    const december = windowsAround(WINDOWS, '2026-12-01');
-    expect(december.map((window) => [window.id, window.opens, window.highlighted])).toEqual([
-      ['spring', '2027-01-15', true],
-      ['fall', '2027-09-01', false],
-    ]);
+describe('registration days', () => {
+  it('names a weekend day', () => {
+    expect(weekendDay('2027-09-18')).toBe('Saturday');
+    expect(weekendDay('2027-01-31')).toBe('Sunday');
+    expect(weekendDay('2027-01-29')).toBeUndefined();
+  });
+
+  it('refuses a weekend day, a day that does not exist and days out of order', () => {
+    const problems = (registration: unknown) => {
+      const result = EnrichmentFileSchema.safeParse({ ...enrichment, registration });
+      return result.success ? [] : result.error.issues.map((issue) => issue.message);
+    };
+    expect(problems(WINDOWS)).toEqual([]);
+    expect(
+      problems([
+        { id: 'fall', opens: '2027-09-01', closes: '2027-09-15', programsStart: '2027-09-18' },
+      ]),
+    ).toEqual(['2027-09-18 is a Saturday: pick a school day, Monday to Friday']);
+    expect(
+      problems([
+        { id: 'spring', opens: '2027-02-30', closes: '2027-03-01', programsStart: '2027-03-08' },
+      ]),
+    ).toEqual(['this day does not exist in the calendar']);
+    expect(
+      problems([
+        { id: 'spring', opens: '2027-01-15', closes: '2027-02-05', programsStart: '2027-02-05' },
+      ]),
+    ).toEqual(['programs start (2027-02-05) before registration closes (2027-02-05)']);
+    expect(
+      problems([{ id: 'spring', opens: '09-01', closes: '09-15', programsStart: '09-18' }]),
+    ).toEqual(Array(3).fill('write the day as YYYY-MM-DD, e.g. 2026-09-01'));
   });
 });

@@ -1,82 +1,55 @@
-/** The recurring shape of a registration window (days as MM-DD, no year). */
-export interface RecurringWindow<Id extends string = string> {
-  id: Id;
-  /** First day to register, MM-DD. */
-  opens: string;
-  /** Last day to register, MM-DD; earlier in the year than `opens` means the following year. */
-  closes: string;
-  /** First day of programs, MM-DD; earlier in the year than `closes` means the following year. */
-  programsStart: string;
-}
+/**
+ * The enrichment registration windows on real days. Staff write each school year's windows with
+ * their dates (data/enrichment-programs.json), so that every day is a school day they chose:
+ * holidays move the start of programs, and a rule on month and day alone would land on weekends.
+ */
+import { weekdayNames } from '../../i18n/format.ts';
 
 /** One registration window on real days (YYYY-MM-DD). */
 export interface DatedWindow<Id extends string = string> {
   id: Id;
+  /** First day to register. */
   opens: string;
+  /** Last day to register. */
   closes: string;
+  /** First day of the programs. */
   programsStart: string;
 }
 
-/** The window to highlight: open today, or the next one to open. */
-export interface HighlightedWindow<Id extends string = string> extends DatedWindow<Id> {
-  status: 'open' | 'upcoming';
-}
-
-function onOrAfter(year: number, monthDay: string, after: string): string {
-  const sameYear = `${year}-${monthDay}`;
-  return sameYear >= after ? sameYear : `${year + 1}-${monthDay}`;
-}
-
-/** A recurring window placed in the school year whose registration opens in `year`. */
-export function datedWindow<Id extends string>(
-  window: RecurringWindow<Id>,
-  year: number,
-): DatedWindow<Id> {
-  const opens = `${year}-${window.opens}`;
-  const closes = onOrAfter(year, window.closes, opens);
-  const programsStart = onOrAfter(Number(closes.slice(0, 4)), window.programsStart, closes);
-  return { id: window.id, opens, closes, programsStart };
+/** A window as the page shows it: whether it is the one to point out, and why. */
+export interface ShownWindow<Id extends string = string> extends DatedWindow<Id> {
+  highlighted: boolean;
+  /** For the highlighted window: open today, or the next one to open. */
+  status?: 'open' | 'upcoming';
 }
 
 /**
- * The registration window to highlight on `today` (YYYY-MM-DD): the one open that day (first and
- * last day included), otherwise the next one to open, crossing into the next year when needed.
+ * The windows to show on `today` (YYYY-MM-DD): for each kind (fall, spring), the first one not yet
+ * closed, soonest first. The one open today is highlighted, otherwise the next one to open. Empty
+ * when every window in the data is over (the page then says new dates are coming).
  */
-export function highlightedWindow<Id extends string>(
-  windows: readonly RecurringWindow<Id>[],
+export function windowsToShow<Id extends string>(
+  windows: readonly DatedWindow<Id>[],
   today: string,
-): HighlightedWindow<Id> | undefined {
-  const year = Number(today.slice(0, 4));
-  // A window that opened last year may still be open (e.g. December 20 to January 10).
-  const candidates = [year - 1, year, year + 1]
-    .flatMap((y) => windows.map((window) => datedWindow(window, y)))
+): ShownWindow<Id>[] {
+  const coming = windows
+    .filter((window) => window.closes >= today)
     .sort((a, b) => a.opens.localeCompare(b.opens));
-  const open = candidates.find((window) => window.opens <= today && today <= window.closes);
-  if (open !== undefined) return { ...open, status: 'open' };
-  const next = candidates.find((window) => window.opens > today);
-  return next === undefined ? undefined : { ...next, status: 'upcoming' };
+  const firstOfEachKind = coming.filter(
+    (window, index) => coming.findIndex((other) => other.id === window.id) === index,
+  );
+  const open = firstOfEachKind.find((window) => window.opens <= today);
+  const highlighted = open ?? firstOfEachKind[0];
+  return firstOfEachKind.map((window) =>
+    window === highlighted
+      ? { ...window, highlighted: true, status: window === open ? 'open' : 'upcoming' }
+      : { ...window, highlighted: false },
+  );
 }
 
-/**
- * Every recurring window on its next real days (or the ones running today), soonest first, with the
- * highlighted one marked.
- */
-export function windowsAround<Id extends string>(
-  windows: readonly RecurringWindow<Id>[],
-  today: string,
-): Array<DatedWindow<Id> & { highlighted: boolean; status?: 'open' | 'upcoming' }> {
-  const highlighted = highlightedWindow(windows, today);
-  const dated = windows.map((window) => {
-    if (highlighted !== undefined && highlighted.id === window.id) {
-      return { ...highlighted, highlighted: true };
-    }
-    // The other windows: their next dates after today (or the ones still running).
-    const year = Number(today.slice(0, 4));
-    const next =
-      [year - 1, year, year + 1]
-        .map((y) => datedWindow(window, y))
-        .find((candidate) => candidate.closes >= today) ?? datedWindow(window, year + 1);
-    return { ...next, highlighted: false };
-  });
-  return dated.sort((a, b) => a.opens.localeCompare(b.opens));
+/** The English weekday of a day (YYYY-MM-DD) when it falls on a weekend, else undefined. */
+export function weekendDay(isoDay: string): string | undefined {
+  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 || weekday === 6 ? weekdayNames('en')[weekday]?.long : undefined;
 }

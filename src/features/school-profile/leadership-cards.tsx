@@ -1,5 +1,6 @@
 import { useLanguage } from '../../app/language.ts';
 import { leaders } from '../../content/leadership.ts';
+import { personName } from '../../i18n/person-name.ts';
 import './school-profile.css';
 
 /** Portraits are drawn at 4:5; editors' photos are cropped to that shape. */
@@ -22,7 +23,7 @@ export function LeadershipCards() {
             decoding="async"
           />
           <div className="leader-card__body">
-            <h3 className="leader-card__name">{leader.name}</h3>
+            <h3 className="leader-card__name">{personName(lng, leader)}</h3>
             <p className="leader-card__role">{leader.role[lng]}</p>
             <p>{leader.bio[lng]}</p>
           </div>

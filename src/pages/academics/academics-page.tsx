@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { Figure } from '../../components/figure.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { site } from '../../content/site.ts';
 import { coreSubjects } from '../../content/subjects.ts';
@@ -104,7 +105,9 @@ function ExcellenceSection() {
           {FIGURES.map((key) => (
             <div key={key} className="figures__item">
               <dt>{t(`excellence.${key}`)}</dt>
-              <dd>{site.figures[key]}</dd>
+              <dd>
+                <Figure value={site.figures[key]} />
+              </dd>
             </div>
           ))}
         </dl>

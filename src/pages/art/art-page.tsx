@@ -3,6 +3,7 @@ import { useLanguage } from '../../app/language.ts';
 import { EmailAddress } from '../../components/email-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { art } from '../../content/art.ts';
+import { personInSentence, personName } from '../../i18n/person-name.ts';
 import './art.css';
 
 const GOALS = ['expression', 'skills', 'culture', 'confidence'] as const;
@@ -165,11 +166,11 @@ function Contact() {
           <p className="section__lead">{t('contact.body')}</p>
         </div>
         <div className="card art__teacher">
-          <p className="art__teacher-name">{teacher.name}</p>
+          <p className="art__teacher-name">{personName(lng, teacher)}</p>
           <p>{teacher.role[lng]}</p>
           <p>
             <a className="button button--primary" href={href}>
-              {t('contact.email', { name: teacher.name })}
+              {t('contact.email', { toName: personInSentence(lng, teacher, 'to') })}
             </a>
           </p>
           <p className="art__email">

@@ -30,12 +30,13 @@ export function classesState(query: URLSearchParams): { grade: GradeId; type: Cl
 function DocumentCards({
   documents,
   type,
-  gradeName,
+  gradeInSentence,
   onOpen,
 }: {
   documents: readonly ClassDocument[] | undefined;
   type: ClassDocumentType;
-  gradeName: string;
+  /** The grade's name as a sentence writes it ("quinto grado"). */
+  gradeInSentence: string;
   onOpen: (document: ClassDocument) => void;
 }) {
   const { t } = useTranslation('classes');
@@ -57,7 +58,7 @@ function DocumentCards({
     return (
       <div className="classes__empty">
         <h3>{t('noDocuments.title')}</h3>
-        <p>{t(`noDocuments.${type}`, { grade: gradeName })}</p>
+        <p>{t(`noDocuments.${type}`, { grade: gradeInSentence })}</p>
       </div>
     );
   }
@@ -70,7 +71,7 @@ function DocumentCards({
             <button type="button" className="classes__document" onClick={() => onOpen(document)}>
               <ResponsiveImage
                 image={document}
-                alt={t('documentAlt', { label, grade: gradeName })}
+                alt={t('documentAlt', { label, grade: gradeInSentence })}
                 sizes={CARD_SIZES}
                 fallback={null}
                 // A card whose image fails is hidden (spec).
@@ -94,6 +95,7 @@ export default function ClassesPage() {
   const [open, setOpen] = useState<ClassDocument | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
   const gradeName = t(`grades.${grade}.name`);
+  const gradeInSentence = t(`grades.${grade}.nameInSentence`);
   const choose = (next: { grade: GradeId; type: ClassDocumentType }) =>
     setQuery({ grade: next.grade, tab: next.type }, { preventScrollReset: true, flushSync: true });
   const openDocument = (document: ClassDocument) => {
@@ -134,7 +136,7 @@ export default function ClassesPage() {
         </section>
 
         <Tabs
-          label={t('tabsLabel', { grade: gradeName })}
+          label={t('tabsLabel', { grade: gradeInSentence })}
           selected={TYPES.indexOf(type)}
           onSelect={(index) => choose({ grade, type: TYPES[index] ?? 'welcome' })}
           tabs={TYPES.map((item) => ({
@@ -145,7 +147,7 @@ export default function ClassesPage() {
                 key={`${grade}-${item}`}
                 documents={classDocuments[grade]}
                 type={item}
-                gradeName={gradeName}
+                gradeInSentence={gradeInSentence}
                 onOpen={openDocument}
               />
             ),
@@ -172,7 +174,7 @@ export default function ClassesPage() {
                 src={open.src}
                 alt={t('documentAlt', {
                   label: t(`documents.${open.type}.${documentLabelKey(open)}`),
-                  grade: gradeName,
+                  grade: gradeInSentence,
                 })}
                 width={open.width}
                 height={open.height}

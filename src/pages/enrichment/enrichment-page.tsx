@@ -3,13 +3,15 @@ import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { useToday } from '../../app/today.ts';
+import { Figure } from '../../components/figure.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { enrichment } from '../../content/enrichment-programs.ts';
 import type { Language } from '../../content/languages.ts';
 import type { EnrichmentCategory } from '../../content/enrichment-programs-schema.ts';
-import { windowsAround } from '../../features/enrichment/registration-window.ts';
-import { dateWithYear, monthDay } from '../../i18n/format.ts';
+import { windowsToShow } from '../../features/enrichment/registration-window.ts';
+import { dateWithYear, dayRange } from '../../i18n/format.ts';
+import { personName } from '../../i18n/person-name.ts';
 import './enrichment.css';
 
 const programCount = enrichment.categories.reduce(
@@ -17,7 +19,6 @@ const programCount = enrichment.categories.reduce(
   0,
 );
 
-const dayMonth = (isoDay: string, lng: Language) => monthDay(lng, isoDay);
 const fullDate = (isoDay: string, lng: Language) => dateWithYear(lng, isoDay);
 
 function Figures() {
@@ -36,7 +37,9 @@ function Figures() {
         <ul className="en-figures">
           {figures.map((figure) => (
             <li key={figure.label}>
-              <strong>{figure.value}</strong>
+              <strong>
+                <Figure value={figure.value} />
+              </strong>
               <span>{figure.label}</span>
             </li>
           ))}
@@ -101,50 +104,48 @@ function Registration() {
   const { t } = useTranslation('enrichment');
   const lng = useLanguage();
   const today = useToday();
-  const windows = windowsAround(enrichment.registration, today);
+  const windows = windowsToShow(enrichment.registration, today);
   return (
     <section className="section section--cream" aria-labelledby="en-registration">
       <div className="container">
         <h2 id="en-registration">{t('registration.title')}</h2>
         <p className="section__lead">{t('registration.lead')}</p>
-        <ul className="grid en-windows">
-          {windows.map((window) => (
-            <li
-              key={window.id}
-              className={`card en-window${window.highlighted ? ' en-window--highlighted' : ''}`}
-              data-window={window.id}
-            >
-              {window.highlighted && (
-                <p className="en-window__badge">
-                  {t(window.status === 'open' ? 'registration.openNow' : 'registration.next')}
-                </p>
-              )}
-              <h3>{t(`registration.${window.id}`)}</h3>
-              <dl className="en-window__dates">
-                <div>
-                  <dt>{t('registration.registerLabel')}</dt>
-                  <dd>
-                    {t('registration.range', {
-                      start: dayMonth(window.opens, lng),
-                      end: fullDate(window.closes, lng),
-                    })}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('registration.startsLabel')}</dt>
-                  <dd>{fullDate(window.programsStart, lng)}</dd>
-                </div>
-              </dl>
-              {window.highlighted && (
-                <p className="en-window__status">
-                  {window.status === 'open'
-                    ? t('registration.openUntil', { date: fullDate(window.closes, lng) })
-                    : t('registration.opensOn', { date: fullDate(window.opens, lng) })}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        {windows.length === 0 && <p>{t('registration.none')}</p>}
+        {windows.length > 0 && (
+          <ul className="grid en-windows">
+            {windows.map((window) => (
+              <li
+                key={window.id}
+                className={`card en-window${window.highlighted ? ' en-window--highlighted' : ''}`}
+                data-window={window.id}
+              >
+                {window.highlighted && (
+                  <p className="en-window__badge">
+                    {t(window.status === 'open' ? 'registration.openNow' : 'registration.next')}
+                  </p>
+                )}
+                <h3>{t(`registration.${window.id}`)}</h3>
+                <dl className="en-window__dates">
+                  <div>
+                    <dt>{t('registration.registerLabel')}</dt>
+                    <dd>{dayRange(lng, window.opens, window.closes)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('registration.startsLabel')}</dt>
+                    <dd>{fullDate(window.programsStart, lng)}</dd>
+                  </div>
+                </dl>
+                {window.highlighted && (
+                  <p className="en-window__status">
+                    {window.status === 'open'
+                      ? t('registration.openUntil', { date: fullDate(window.closes, lng) })
+                      : t('registration.opensOn', { date: fullDate(window.opens, lng) })}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
         <p>{t('registration.how')}</p>
       </div>
     </section>
@@ -161,7 +162,7 @@ function Contact() {
         <h2 id="en-contact">{t('contact.title')}</h2>
         <p className="section__lead">{t('contact.lead')}</p>
         <div className="card en-contact">
-          <p className="en-contact__name">{contact.name}</p>
+          <p className="en-contact__name">{personName(lng, contact)}</p>
           <p className="en-contact__role">{contact.role[lng]}</p>
           <dl className="en-contact__details">
             <div>

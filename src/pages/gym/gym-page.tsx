@@ -3,6 +3,7 @@ import { useLanguage } from '../../app/language.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { gym } from '../../content/gym.ts';
+import { personName } from '../../i18n/person-name.ts';
 import './gym.css';
 
 const PILLARS = ['move', 'play', 'grow'] as const;
@@ -49,7 +50,7 @@ function Teams() {
                 <div>
                   <dt>{t('teams.coach')}</dt>
                   <dd>
-                    <span className="gym__coach">{team.coach}</span>
+                    <span className="gym__coach">{personName(lng, team.coach)}</span>
                     <span className="gym__coach-role">{team.coachRole[lng]}</span>
                   </dd>
                 </div>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { Figure } from '../../components/figure.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { site } from '../../content/site.ts';
 import { spotlight } from '../../content/spotlight.ts';
+import { personName } from '../../i18n/person-name.ts';
 
+/** The initials of a name without its honorific ("Keisha Brathwaite" → "KB"). */
 function initials(name: string): string {
   return name
-    .replace(/^(Ms|Mr|Mrs|Dr|Sra|Sr)\.\s+/, '')
     .split(/\s+/)
     .map((part) => part[0])
     .join('')
@@ -34,13 +36,22 @@ export function CommunitySpotlight() {
       </ul>
       <div className="numbers" aria-label={t('spotlight.numbersLabel')} role="group">
         <p>
-          <strong>{site.figures.students}</strong> {t('spotlight.numbers.students')}
+          <strong>
+            <Figure value={site.figures.students} />
+          </strong>{' '}
+          {t('spotlight.numbers.students')}
         </p>
         <p>
-          <strong>{site.figures.teachers}</strong> {t('spotlight.numbers.teachers')}
+          <strong>
+            <Figure value={site.figures.teachers} />
+          </strong>{' '}
+          {t('spotlight.numbers.teachers')}
         </p>
         <p>
-          <strong>{site.figures.satisfaction}</strong> {t('spotlight.numbers.satisfaction')}
+          <strong>
+            <Figure value={site.figures.satisfaction} />
+          </strong>{' '}
+          {t('spotlight.numbers.satisfaction')}
         </p>
       </div>
     </div>
@@ -53,7 +64,7 @@ export function CommunitySpotlight() {
           <span className="person-card__avatar" aria-hidden="true">
             {initials(member.name)}
           </span>
-          <h3>{member.name}</h3>
+          <h3>{personName(lng, member)}</h3>
           <p className="person-card__role">
             {member.subject[lng]} · {t('spotlight.years', { count: member.years })}
           </p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { hasPage } from '../../app/route-table.ts';
+import { Figure } from '../../components/figure.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { site } from '../../content/site.ts';
 import { milestones } from '../../content/timeline.ts';
@@ -77,7 +78,9 @@ function HistorySection() {
           </div>
         </div>
         <p className="years-badge">
-          <strong>{site.figures.years}</strong>
+          <strong>
+            <Figure value={site.figures.years} />
+          </strong>
           <span>{t('history.badge')}</span>
         </p>
       </div>

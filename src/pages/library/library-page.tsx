@@ -18,6 +18,7 @@ import {
 } from '../../features/pdf-viewer/monthly-page.ts';
 import { PdfViewer } from '../../features/pdf-viewer/pdf-viewer.tsx';
 import { formatClock, monthName } from '../../i18n/format.ts';
+import { personInSentence } from '../../i18n/person-name.ts';
 import { FlyerViewer } from './flyer-viewer.tsx';
 import './library.css';
 
@@ -128,8 +129,10 @@ function Resources() {
   const { t } = useTranslation('library');
   const id = useId();
   const [open, setOpen] = useState<Flyer | null>(null);
-  const nameOf = (flyer: Flyer) => t(`resources.${GROUP_KEYS[flyer.group]}.title`);
+  // One flyer and its language inside a label: "Volante de la feria…, en inglés".
+  const nameOf = (flyer: Flyer) => t(`resources.${GROUP_KEYS[flyer.group]}.flyer`);
   const languageOf = (flyer: Flyer) => t(`resources.languages.${flyer.language}`);
+  const inLanguage = (flyer: Flyer) => t(`resources.languagesInSentence.${flyer.language}`);
   return (
     <section className="section section--cream" aria-labelledby="library-resources">
       <div className="container">
@@ -163,7 +166,7 @@ function Resources() {
                         className="library-flyer"
                         aria-label={t('resources.enlarge', {
                           name: nameOf(flyer),
-                          language: languageOf(flyer),
+                          language: inLanguage(flyer),
                         })}
                         onClick={() => setOpen(flyer)}
                       >
@@ -189,7 +192,7 @@ function Resources() {
           <FlyerViewer
             flyer={open}
             titleId={`${id}-flyer`}
-            title={t('resources.dialogTitle', { name: nameOf(open), language: languageOf(open) })}
+            title={t('resources.dialogTitle', { name: nameOf(open), language: inLanguage(open) })}
             onClose={() => setOpen(null)}
           />
         )}
@@ -264,10 +267,14 @@ function Hours() {
 
 function Contact() {
   const { t } = useTranslation('library');
+  const lng = useLanguage();
   // The office's number as a link that dials it, placed where the sentence has it (split at a
   // marker rather than with <Trans>, which would add 5 KB to the page's script).
   const marker = '\u0000';
-  const [before = '', after = ''] = t('contact.body', { phone: marker }).split(marker);
+  const [before = '', after = ''] = t('contact.body', {
+    phone: marker,
+    librarian: personInSentence(lng, library.librarian, 'the'),
+  }).split(marker);
   return (
     <section className="section" aria-labelledby="library-contact">
       <div className="container library-contact">

@@ -2,6 +2,7 @@ import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
+import { Figure } from '../../components/figure.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { partners } from '../../content/partners.ts';
@@ -155,7 +156,9 @@ function Numbers() {
           {figures.map((figure) => (
             <div key={figure.key} className="numbers__item">
               <dt>{t(`numbers.${figure.key}`)}</dt>
-              <dd>{figure.value}</dd>
+              <dd>
+                <Figure value={figure.value} />
+              </dd>
             </div>
           ))}
         </dl>

@@ -11,6 +11,7 @@ import { site } from '../../content/site.ts';
 import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
 import { nextMeetingDay, PARENT_MEETINGS } from '../../features/meetings/next-meeting.ts';
 import { formatClock, longDate } from '../../i18n/format.ts';
+import { personName } from '../../i18n/person-name.ts';
 import './parents.css';
 
 const UNIFORM_COLORS = ['maroon', 'gray', 'white'] as const;
@@ -75,7 +76,9 @@ function HoursSection() {
             <dd>{hours.days[lng]}</dd>
           </div>
         </dl>
-        <p className="parents__note">{t('hours.note')}</p>
+        <p className="parents__note">
+          {t('hours.note', { breakfastEnd: formatClock(lng, hours.breakfastEnd) })}
+        </p>
       </div>
     </section>
   );
@@ -106,6 +109,7 @@ function UniformSection() {
 
 function SupportSection() {
   const { t } = useTranslation('parents');
+  const lng = useLanguage();
   const email = t('support.email');
   return (
     <section className="section" aria-labelledby="parents-support">
@@ -116,7 +120,7 @@ function SupportSection() {
           <p>{t('support.body')}</p>
         </div>
         <div className="card contact-card">
-          <h3>{t('support.name')}</h3>
+          <h3>{personName(lng, site.parentCoordinator)}</h3>
           <p className="contact-card__role">{t('support.role')}</p>
           <dl className="contact-card__details">
             <dt>{t('support.phoneLabel')}</dt>
@@ -128,7 +132,14 @@ function SupportSection() {
               <EmailLink email={email} />
             </dd>
           </dl>
-          <p>{t('support.room')}</p>
+          <p>
+            {t('support.room', {
+              time: t('hours.rangeInSentence', {
+                start: formatClock(lng, site.parentCoordinator.hours.start),
+                end: formatClock(lng, site.parentCoordinator.hours.end),
+              }),
+            })}
+          </p>
           <a href={mailto(email, t('support.subject'))} className="button button--primary">
             {t('support.button')}
           </a>
@@ -158,7 +169,14 @@ function MeetingsSection() {
               <li key={meeting.id} className="card meeting">
                 <h3>{t(`meetings.${meeting.id}.title`)}</h3>
                 <p className="meeting__schedule">{t(`meetings.${meeting.id}.schedule`)}</p>
-                <p>{t(`meetings.${meeting.id}.details`)}</p>
+                <p>
+                  {t(`meetings.${meeting.id}.details`, {
+                    time: t('hours.range', {
+                      start: formatClock(lng, site.parentMeetings[meeting.id].start),
+                      end: formatClock(lng, site.parentMeetings[meeting.id].end),
+                    }),
+                  })}
+                </p>
                 <p className="meeting__next">
                   <span className="meeting__next-label">{t('meetings.next')}</span>{' '}
                   {next === null ? (
@@ -209,6 +227,7 @@ function ResourcesSection() {
 
 function VolunteerSection() {
   const { t } = useTranslation('parents');
+  const lng = useLanguage();
   const email = t('volunteer.email');
   return (
     <section className="section section--cream" aria-labelledby="parents-volunteer">
@@ -217,7 +236,7 @@ function VolunteerSection() {
         <h2 id="parents-volunteer">{t('volunteer.title')}</h2>
         <p>{t('volunteer.body')}</p>
         <p>
-          {t('volunteer.contact')}
+          {t('volunteer.contact', { name: personName(lng, site.volunteerCoordinator) })}
           <br />
           <EmailLink email={email} />
         </p>

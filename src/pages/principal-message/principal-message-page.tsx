@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { principal } from '../../content/leadership.ts';
+import { personName } from '../../i18n/person-name.ts';
 import './principal-message.css';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
@@ -24,7 +25,7 @@ export default function PrincipalMessagePage() {
               height={750}
             />
             <figcaption>
-              <strong>{principal.name}</strong>
+              <strong>{personName(lng, principal)}</strong>
               <span>{principal.role[lng]}</span>
             </figcaption>
           </figure>
@@ -36,7 +37,7 @@ export default function PrincipalMessagePage() {
             ))}
             <p className="letter__closing">{t('letter.closing')}</p>
             <p className="letter__signature">
-              <span className="letter__name">{principal.name}</span>
+              <span className="letter__name">{personName(lng, principal)}</span>
               <span>{principal.role[lng]}</span>
             </p>
           </article>

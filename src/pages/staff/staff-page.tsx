@@ -7,6 +7,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { staffDepartments } from '../../content/media.ts';
 import type { StaffDepartment, StaffMember } from '../../content/media-manifest.ts';
+import { personInSentence, personName } from '../../i18n/person-name.ts';
 import './staff.css';
 
 const CARD_SIZES = '(min-width: 75rem) 14rem, (min-width: 40rem) 30vw, 45vw';
@@ -30,6 +31,13 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
   const [dialogFailed, setDialogFailed] = useState(false);
   const departmentName = (department: StaffDepartment) =>
     department.key === null ? department.folder : t(`departments.${department.key}`);
+  // The picture's description: the one in data/staff.json, else a portrait of the person, which
+  // says "sample" when the file is sample media (a drawing of a fictional person).
+  const altOf = (member: StaffMember) =>
+    member.alt?.[lng] ??
+    t(member.sample ? 'sampleAlt' : 'portraitAlt', {
+      ofName: personInSentence(lng, member, 'of'),
+    });
 
   if (departments.every((department) => department.members.length === 0)) {
     return (
@@ -75,11 +83,11 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
                     >
                       <ResponsiveImage
                         image={member}
-                        alt={member.alt[lng]}
+                        alt={altOf(member)}
                         sizes={CARD_SIZES}
                         fallback={<ImageUnavailable />}
                       />
-                      <span className="staff__name">{member.name}</span>
+                      <span className="staff__name">{personName(lng, member)}</span>
                       {member.role !== undefined && (
                         <span className="staff__role">{member.role[lng]}</span>
                       )}
@@ -101,7 +109,7 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
           <>
             <ModalCloseButton label={t('close')} onClick={() => setOpen(null)} />
             <p className="section__eyebrow">{open.department}</p>
-            <h2 id={`${id}-dialog`}>{open.member.name}</h2>
+            <h2 id={`${id}-dialog`}>{personName(lng, open.member)}</h2>
             {open.member.role !== undefined && (
               <p className="staff__role">{open.member.role[lng]}</p>
             )}
@@ -111,7 +119,7 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
               <img
                 className="staff-dialog__image"
                 src={open.member.src}
-                alt={open.member.alt[lng]}
+                alt={altOf(open.member)}
                 width={open.member.width}
                 height={open.member.height}
                 onError={() => setDialogFailed(true)}

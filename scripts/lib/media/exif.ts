@@ -1,9 +1,8 @@
-/**
- * Reads back the text tags the sample media carry in their EXIF (sampleExif in output.ts):
- * ImageDescription, Artist and Copyright of IFD0, from the EXIF block sharp's metadata() returns.
- * The pictures shown on both languages' pages have no "sample" badge drawn in, so these tags (and
- * the alt texts) are what marks them as sample media.
- */
+// Reads the text tags the sample media carry in their EXIF (sampleExif in
+// scripts/media/library/output.ts): ImageDescription, Artist and Copyright of IFD0, from the EXIF
+// block sharp's metadata() returns. The sample-media scripts write descriptions that begin with
+// "Sample"; the media pipeline reads that to say "sample" in a picture's alt text, and the
+// sample-media test reads the tags back.
 
 const TAGS = { 0x010e: 'ImageDescription', 0x013b: 'Artist', 0x8298: 'Copyright' } as const;
 type TagName = (typeof TAGS)[keyof typeof TAGS];
@@ -31,4 +30,23 @@ export function exifTextTags(exif: Buffer): Partial<Record<TagName, string>> {
       .replace(/\0+$/, '');
   }
   return found;
+}
+
+/**
+ * The ImageDescription of an EXIF block as sharp's `metadata().exif` gives it, or undefined when
+ * there is none or the block cannot be read.
+ */
+export function exifImageDescription(exif: Buffer | undefined): string | undefined {
+  if (exif === undefined) return undefined;
+  try {
+    return exifTextTags(exif).ImageDescription;
+  } catch {
+    // Not a TIFF structure, or a truncated one: no description.
+    return undefined;
+  }
+}
+
+/** Whether a description marks the image as sample media ("Sample illustrated portrait of …"). */
+export function isSampleDescription(description: string | undefined): boolean {
+  return description !== undefined && /^Sample\b/i.test(description.trim());
 }

@@ -1,0 +1,104 @@
+// The one place where a person's name becomes text, for every page and picture description that
+// names someone. The data keep the honorific apart from the name ("honorific": "ms", "name":
+// "Ana López"), and each language writes it its own way: "Ms. Ana López" in English, "Sra. Ana
+// López" in Spanish. Spanish titles follow the person's gender ("Dr." for a man, "Dra." for a
+// woman) and take an article inside a sentence ("la Sra. López", "al Sr. Peña").
+import type { Language } from '../content/languages.ts';
+
+/** The honorifics the data may give a person, as keys (the words are below). */
+export const HONORIFICS = ['mr', 'ms', 'mrs', 'dr'] as const;
+export type Honorific = (typeof HONORIFICS)[number];
+
+/** A person's gender, needed where the honorific does not say it ("dr"). */
+export const GENDERS = ['female', 'male'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** A person as the data name them. */
+export interface PersonName {
+  /** How families address the person; none for a plain name. */
+  honorific?: Honorific | undefined;
+  /** "female" or "male"; required with "dr", implied by the other honorifics. */
+  gender?: Gender | undefined;
+  /** First and last name, without the honorific: "Ana López". */
+  name: string;
+}
+
+const ENGLISH: Record<Honorific, string> = { mr: 'Mr.', ms: 'Ms.', mrs: 'Mrs.', dr: 'Dr.' };
+
+/** Spanish titles: US Spanish uses "Sra." for both "Ms." and "Mrs."; a doctor's follows gender. */
+const SPANISH: Record<Exclude<Honorific, 'dr'>, string> = { mr: 'Sr.', ms: 'Sra.', mrs: 'Sra.' };
+const SPANISH_DOCTOR: Record<Gender, string> = { female: 'Dra.', male: 'Dr.' };
+
+const IMPLIED_GENDER: Partial<Record<Honorific, Gender>> = {
+  mr: 'male',
+  ms: 'female',
+  mrs: 'female',
+};
+
+/** Whether a person needs a `gender` to be named in Spanish (only "dr" does). */
+export function needsGender(honorific: Honorific | undefined): boolean {
+  return honorific !== undefined && IMPLIED_GENDER[honorific] === undefined;
+}
+
+/** The person's gender: the one the honorific implies, else the one given. */
+export function personGender(person: PersonName): Gender | undefined {
+  return (person.honorific && IMPLIED_GENDER[person.honorific]) ?? person.gender;
+}
+
+/** The honorific as a language writes it ("Ms." / "Sra."), or undefined for a plain name. */
+export function honorificText(lng: Language, person: PersonName): string | undefined {
+  const { honorific } = person;
+  if (honorific === undefined) return undefined;
+  if (lng === 'en') return ENGLISH[honorific];
+  if (honorific !== 'dr') return SPANISH[honorific];
+  // Without a gender (a data mistake `npm run content` reports), "Dr." is the generic form.
+  return SPANISH_DOCTOR[person.gender ?? 'male'];
+}
+
+/**
+ * The name on its own, as a heading, card or signature writes it: "Ms. Ana López" / "Sra. Ana
+ * López", "Dr. Elena Márquez" / "Dra. Elena Márquez"; the plain name when there is no honorific.
+ */
+export function personName(lng: Language, person: PersonName): string {
+  const title = honorificText(lng, person);
+  return title === undefined ? person.name : `${title}\u00a0${person.name}`;
+}
+
+/**
+ * How a sentence names the person:
+ * - `the`: as the subject or object ("Ms. Ana López" / "la Sra. Ana López");
+ * - `to`: after "to" ("Email Ms. Ana López" / "Escribir a la Sra. Ana López", "al Sr. …");
+ * - `of`: after "of" ("portrait of Ms. Ana López" / "retrato de la Sra. Ana López", "del Sr. …").
+ * English adds nothing: its sentence carries the preposition. Spanish adds the article a title
+ * needs (with "a el" → "al", "de el" → "del"), and only the preposition for a plain name.
+ */
+export type SentenceRole = 'the' | 'to' | 'of';
+
+const SPANISH_ARTICLES: Record<SentenceRole, Record<Gender, string>> = {
+  the: { female: 'la ', male: 'el ' },
+  to: { female: 'a la ', male: 'al ' },
+  of: { female: 'de la ', male: 'del ' },
+};
+const SPANISH_PREPOSITIONS: Record<SentenceRole, string> = { the: '', to: 'a ', of: 'de ' };
+
+export function personInSentence(lng: Language, person: PersonName, role: SentenceRole): string {
+  const name = personName(lng, person);
+  if (lng === 'en') return name;
+  if (person.honorific === undefined) return `${SPANISH_PREPOSITIONS[role]}${name}`;
+  return `${SPANISH_ARTICLES[role][personGender(person) ?? 'male']}${name}`;
+}
+
+const LEADING_HONORIFIC = /^(Mrs|Mr|Ms|Dr)\.?\s+(\S.*)$/i;
+
+/**
+ * Reads an English honorific at the start of a written name, the way staff name a portrait file
+ * ("Ms. Ana López" → honorific "ms", name "Ana López"; "Dr Miriam Adeyemi" also works). A name
+ * without one is returned as it is.
+ */
+export function parseHonorific(text: string): { honorific?: Honorific; name: string } {
+  const trimmed = text.replace(/\s+/g, ' ').trim();
+  const match = LEADING_HONORIFIC.exec(trimmed);
+  if (match === null) return { name: trimmed };
+  const [, title = '', name = ''] = match;
+  return { honorific: title.toLowerCase() as Honorific, name };
+}
