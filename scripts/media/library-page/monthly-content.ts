@@ -173,7 +173,7 @@ export const MONTH_PAGES: readonly MonthPage[] = [
     book: {
       title: 'Snow Day Inventors',
       titleEs: 'Inventores en un día de nieve',
-      author: 'Priya Raman',
+      author: 'Meera Castellanos',
       grades: { en: 'Grades 2–5', es: 'de 2.º a 5.º grado' },
       summary: {
         en: 'Stuck inside during a blizzard, twins Nia and Omar try to build a machine that delivers hot chocolate across the apartment. It fails six times before it works.',

@@ -125,12 +125,12 @@ const LETTERHEAD: Readonly<Record<Lang, readonly [string, string, string]>> = {
   en: [
     'Public School 418 · Grades 3K–5 · Founded 1889',
     'Main Building, 1200 Nelson Avenue · Early Childhood Building, 1235 Shakespeare Avenue · Bronx, NY 10452',
-    '(718) 555-0142 · office@highbridge-school.example · Principal: Dr. Elena Marquez',
+    '(718) 555-0142 · office@highbridge-school.example · Principal: Dr. Elena Márquez',
   ],
   es: [
     'Escuela Pública 418 · De 3K a 5.º grado · Fundada en 1889',
     'Edificio principal, 1200 Nelson Avenue · Edificio de primera infancia, 1235 Shakespeare Avenue · Bronx, NY 10452',
-    '(718) 555-0142 · office@highbridge-school.example · Directora: Dra. Elena Marquez',
+    '(718) 555-0142 · office@highbridge-school.example · Directora: Dra. Elena Márquez',
   ],
 };
 

@@ -33,7 +33,7 @@ interface Leader {
 export const LEADERS: readonly Leader[] = [
   {
     id: 'elena-marquez',
-    name: 'Dr. Elena Marquez',
+    name: 'Dr. Elena Márquez',
     role: 'Principal',
     backdrop: '#f3dcc0',
     look: {
