@@ -215,16 +215,14 @@ for (const lng of LANGUAGES) {
     await page.setViewportSize({ width: 320, height: 700 });
     await open(page, calendarPath(lng));
     await page.locator('details.cal-filters summary').click();
-    const sizes = await page
-      .locator('.cal-filter')
-      .evaluateAll((labels) =>
-        labels.map((label) =>
-          ['input', '.cal-swatch'].map((part) => {
-            const box = label.querySelector(part)?.getBoundingClientRect();
-            return `${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`;
-          }),
-        ),
-      );
+    const sizes = await page.locator('.cal-filter').evaluateAll((labels) =>
+      labels.map((label) =>
+        ['input', '.cal-swatch'].map((part) => {
+          const box = label.querySelector(part)?.getBoundingClientRect();
+          return `${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`;
+        }),
+      ),
+    );
     expect(sizes).toHaveLength(6);
     for (const size of sizes) expect(size).toEqual(sizes[0]);
     expect(sizes[0]?.[0]).not.toBe('0×0');

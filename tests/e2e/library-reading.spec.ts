@@ -139,8 +139,8 @@ for (const lng of LANGUAGES) {
     const flyer = library.flyers.find((item) => item.id === flyerId);
     if (flyer === undefined) throw new Error(`no flyer ${flyerId}`);
     const group = flyer.group === 'backToSchoolFair' ? 'fair' : 'backToSchool';
-    const name = text(lng, 'library', `resources.${group}.title`);
-    const language = text(lng, 'library', `resources.languages.${flyer.language}`);
+    const name = text(lng, 'library', `resources.${group}.flyer`);
+    const language = text(lng, 'library', `resources.languagesInSentence.${flyer.language}`);
     return {
       flyer,
       button: text(lng, 'library', 'resources.enlarge')

@@ -8,6 +8,7 @@ import {
   expect,
   test,
   expectNoAxeViolations,
+  expectedName,
   LANGUAGES,
   localizePath,
   skipWelcome,
@@ -114,7 +115,12 @@ for (const lng of LANGUAGES) {
       }
       // The office's number in the contact paragraph dials it, in the middle of the sentence.
       const contact = page.getByRole('region', { name: t(lng, 'contact.title') });
-      const [before, after] = t(lng, 'contact.body').split('{{phone}}');
+      const [before = '', after] = t(lng, 'contact.body')
+        .replace(
+          '{{librarian}}',
+          `${lng === 'es' ? 'la ' : ''}${expectedName(lng, library.librarian)}`,
+        )
+        .split('{{phone}}');
       await expect(contact.getByRole('paragraph').first()).toHaveText(
         `${before}${unbreakablePhone(site.phone)}${after}`,
       );
