@@ -12,6 +12,7 @@ import {
   PAGEFIND_CONFIG,
   readIndexedPages,
   searchedPagesPerLanguage,
+  separateBlocks,
   SEARCH_INDEX_DIR,
   type IndexedPage,
   type PagefindEntry,
@@ -37,7 +38,7 @@ describe('buildSearchIndex on a small site, with the real Pagefind', () => {
       'library/index.html': page(
         'en',
         'Library',
-        '<p>Get a library card.</p><a href="https://x.example">Apply<span class="visually-hidden"> (opens in a new tab)</span></a>',
+        '<p>Get a library card.</p><dl><dt>Hours</dt><dd>Open daily</dd></dl><a href="https://x.example">Apply<span class="visually-hidden"> (opens in a new tab)</span></a>',
       ),
       'es/index.html': page('es', 'Bienvenida', '<p>El uniforme es azul marino y blanco.</p>'),
       'search/index.html': page('en', 'Search', '<p>Search needs JavaScript.</p>', false),
@@ -76,6 +77,8 @@ describe('buildSearchIndex on a small site, with the real Pagefind', () => {
   it('indexes the main content only: no header, footer or screen-reader-only words', () => {
     const library = pages.find((indexed) => indexed.url === '/library/');
     expect(library?.content).toContain('Get a library card.');
+    // The end of a <dt> is a break between words, as it is on the page.
+    expect(library?.content).toContain('Hours Open daily');
     for (const indexed of pages) {
       expect(indexed.content).not.toMatch(/Header words|Footer words|opens in a new tab/);
     }
@@ -145,5 +148,17 @@ describe('the index rules', () => {
     expect(indexProblems(entry(['en', 'es', 'unknown']), 3)).toEqual([
       'indexes for en, es, unknown, not en, es',
     ]);
+  });
+});
+
+describe('separateBlocks', () => {
+  it('puts a space after block-like ends that touch the next element, and nowhere else', () => {
+    expect(separateBlocks('<dl><dt>Granate y dorado</dt><dd>Los colores</dd></dl>')).toBe(
+      '<dl><dt>Granate y dorado</dt> <dd>Los colores</dd> </dl>',
+    );
+    expect(separateBlocks('<li>uno</li><li>dos</li>')).toBe('<li>uno</li> <li>dos</li>');
+    expect(separateBlocks('<p><b>Uni</b><i>forme</i></p><dd>x</dd> y')).toBe(
+      '<p><b>Uni</b><i>forme</i></p><dd>x</dd> y',
+    );
   });
 });

@@ -5,6 +5,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import fg from 'fast-glob';
 import type * as Pagefind from 'pagefind';
 import { routeTable } from '../../src/app/route-table.ts';
 import { LANGUAGES } from '../../src/content/languages.ts';
@@ -86,6 +87,17 @@ export async function readIndexedPages(outputDir: string): Promise<IndexedPage[]
   return pages;
 }
 
+/** Elements whose ends Pagefind does not treat as a break between words. */
+const UNSPACED_BLOCKS = /<\/(dt|dd|li|td|th|caption|figcaption|summary|button|label)>(?=<)/g;
+
+/**
+ * Puts a space after the end of the block-like elements whose text Pagefind would otherwise run
+ * into the next one ("Granate y dorado</dt><dd>Los colores" reads "doradoLos" in an excerpt).
+ */
+export function separateBlocks(html: string): string {
+  return html.replace(UNSPACED_BLOCKS, '</$1> ');
+}
+
 /**
  * Indexes the HTML pages of `siteDir` and writes the index to `siteDir`/pagefind (replacing any
  * earlier one), without Pagefind's unused interfaces. `pagefind` is the package's Node API.
@@ -100,7 +112,12 @@ export async function buildSearchIndex(
   try {
     const { index, errors } = await pagefind.createIndex(PAGEFIND_CONFIG);
     if (index === undefined) throw new Error(`Pagefind: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: siteDir, glob: '**/*.html' });
+    const added = { errors: [] as string[] };
+    for (const file of await fg('**/*.html', { cwd: siteDir })) {
+      const content = separateBlocks(await readFile(path.join(siteDir, file), 'utf8'));
+      const result = await index.addHTMLFile({ sourcePath: file, content });
+      added.errors.push(...result.errors);
+    }
     const written = await index.writeFiles({ outputPath });
     const problems = [...errors, ...added.errors, ...written.errors];
     if (problems.length > 0) throw new Error(`Pagefind: ${problems.join('; ')}`);
