@@ -192,6 +192,44 @@ test.describe('mobile navigation', () => {
     await expect(home).toHaveAttribute('href', '/');
   });
 
+  for (const width of [320, 360, 390]) {
+    test(`at ${width} px the school name, search, language and menu buttons share one row`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 700 });
+      for (const [path, menuName, languageName] of [
+        ['/', 'Menu', 'Español'],
+        ['/es/', 'Menú', 'English'],
+      ] as const) {
+        await page.goto(path);
+        const banner = page.getByRole('banner');
+        const boxes = await Promise.all(
+          [
+            banner.getByRole('link', { name: 'The Highbridge School, P.S. 418', exact: true }),
+            banner.getByRole('button', {
+              name: path === '/' ? 'Search the site' : 'Buscar en el sitio',
+            }),
+            banner.getByRole('link', { name: languageName }),
+            banner.getByRole('button', { name: menuName }),
+          ].map(async (control) => {
+            const box = await control.boundingBox();
+            if (!box) throw new Error(`${path}: a header control is not shown`);
+            return box;
+          }),
+        );
+        const middles = boxes.map((box) => box.y + box.height / 2);
+        expect(Math.max(...middles) - Math.min(...middles), `${path} at ${width} px`).toBeLessThan(
+          8,
+        );
+        for (const box of boxes) {
+          expect(box.x + box.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+          expect(box.width).toBeGreaterThanOrEqual(box === boxes[0] ? 0 : 44);
+          expect(box.height).toBeGreaterThanOrEqual(box === boxes[0] ? 0 : 24);
+        }
+      }
+    });
+  }
+
   test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
     await page.goto('/');
     const menu = page.getByRole('button', { name: 'Menu' });

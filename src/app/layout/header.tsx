@@ -136,7 +136,7 @@ export function Header() {
           onClick={() => setMobileOpen((open) => !open)}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
-          {t('nav.menu')}
+          <span className="menu-toggle__label">{t('nav.menu')}</span>
         </button>
         <nav
           ref={navRef}
