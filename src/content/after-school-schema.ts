@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** A person families can write to at a partner organisation. */
@@ -18,9 +19,7 @@ export type PartnerContact = z.infer<typeof PartnerContactSchema>;
 export const PartnerSchema = z
   .object({
     /** A short id that never changes (lowercase letters, digits and dashes). */
-    id: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'use lowercase letters, digits and dashes' }),
+    id: IdSchema,
     /** The organisation's name (a proper name: the same in both languages). */
     name: z.string().trim().min(1),
     /** What it does at the school, in both languages (one or two sentences). */

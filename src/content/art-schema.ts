@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 import { PublicImagePathSchema } from './public-image-schema.ts';
@@ -7,7 +8,7 @@ import { PublicImagePathSchema } from './public-image-schema.ts';
 const CurriculumSchema = z
   .object({
     /** Short identifier, e.g. "k-1". */
-    id: z.string().regex(/^[a-z0-9-]+$/, { error: 'use lowercase letters, digits and dashes' }),
+    id: IdSchema,
     /** Which grades the card is for, e.g. "Kindergarten – 1st Grade". */
     grades: LocalizedTextSchema,
     /** The card's title. */

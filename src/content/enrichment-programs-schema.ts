@@ -1,36 +1,18 @@
 import { z } from 'zod';
+import { DaySchema, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { weekendDay } from '../features/enrichment/registration-window.ts';
 import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 
 /** A school day, written YYYY-MM-DD: a day that exists, Monday to Friday. */
-const SchoolDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, {
-    error: 'write the day as YYYY-MM-DD, e.g. 2026-09-01',
-    abort: true,
-  })
-  .refine(
-    (value) => {
-      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    },
-    { error: 'this day does not exist in the calendar', abort: true },
-  )
-  .superRefine((value, ctx) => {
-    const weekend = weekendDay(value);
-    if (weekend !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        message: `${value} is a ${weekend}: pick a school day, Monday to Friday`,
-      });
-  });
-
-/** An id made of lowercase letters, digits and dashes. */
-const IdSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'use lowercase letters, digits and dashes only' });
+const SchoolDaySchema = DaySchema.superRefine((value, ctx) => {
+  const weekend = weekendDay(value);
+  if (weekend !== undefined)
+    ctx.addIssue({
+      code: 'custom',
+      message: `${value} is a ${weekend}: pick a school day, Monday to Friday`,
+    });
+});
 
 /** One after-school enrichment program. */
 export const EnrichmentProgramSchema = z

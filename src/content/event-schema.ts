@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClockSchema, DaySchema, minutesOfClock } from './schema-pieces.ts';
 import { SchemaRefSchema } from './localized.ts';
 
 /** The six calendar categories, in the order the calendar's filter panel lists them. */
@@ -11,30 +12,6 @@ export const EVENT_CATEGORIES = [
   'afterSchool',
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'write the date as YYYY-MM-DD, e.g. 2026-09-10' })
-  .refine(
-    (value) => {
-      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    },
-    { error: 'this day does not exist in the calendar' },
-  );
-
-const clockTime = z
-  .string()
-  .regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, { error: 'write the time like 9:00 AM or 6:30 PM' });
-
-/** Minutes after midnight of a clock time like "6:30 PM" (one that matches `clockTime`). */
-function minutesOfClock(clock: string): number | null {
-  const match = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(clock);
-  if (match === null) return null;
-  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  return hours * 60 + Number(match[2]);
-}
 
 /** One event of the school calendar. English and Spanish text live side by side. */
 export const EventSchema = z
@@ -54,9 +31,9 @@ export const EventSchema = z
       .min(1, { error: 'the Spanish description cannot be empty' })
       .optional(),
     /** The (first) day, YYYY-MM-DD. */
-    date: isoDate,
+    date: DaySchema,
     /** The last day of an event that spans several days, YYYY-MM-DD. */
-    endDate: isoDate.optional(),
+    endDate: DaySchema.optional(),
     /** One of: holiday, academic, earlyDismissal, testing, pta, afterSchool. */
     category: z.enum(EVENT_CATEGORIES, {
       error: `use one of: ${EVENT_CATEGORIES.join(', ')}`,
@@ -64,9 +41,9 @@ export const EventSchema = z
     /** true for an event that lasts the whole day (no times). */
     allDay: z.boolean().optional(),
     /** Start time, e.g. 9:00 AM. */
-    startTime: clockTime.optional(),
+    startTime: ClockSchema.optional(),
     /** End time, e.g. 10:30 AM. */
-    endTime: clockTime.optional(),
+    endTime: ClockSchema.optional(),
     /** Free-form time text in English, used only when there is no start or end time. */
     time: z.string().trim().min(1).optional(),
     /** The same free-form time text in Spanish (required with `time`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { PersonNameSchema } from './person-schema.ts';
 
@@ -6,7 +7,7 @@ import { PersonNameSchema } from './person-schema.ts';
 const TeamSchema = z
   .object({
     /** Short identifier, e.g. "soccer". */
-    id: z.string().regex(/^[a-z0-9-]+$/, { error: 'use lowercase letters, digits and dashes' }),
+    id: IdSchema,
     /** The team's name, e.g. "Highbridge Hawks Soccer". */
     name: LocalizedTextSchema,
     /** The coach: title ("mr"), gender when needed, and name ("Darnell Price"). */

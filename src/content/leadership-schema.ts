@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkUniqueIds, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 
@@ -19,9 +20,7 @@ const PhotoSchema = z
 const LeaderSchema = z
   .object({
     /** Short identifier, lowercase with dashes, e.g. "elena-marquez". */
-    id: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' }),
+    id: IdSchema,
     /** "principal" for the principal (exactly one, listed first) or "assistantPrincipal". */
     kind: z.enum(['principal', 'assistantPrincipal']),
     /** The title ("dr"), gender and name ("Elena Márquez"), as families address the person. */
@@ -58,16 +57,6 @@ export const LeadershipFileSchema = z
         message: 'list the principal first',
       });
     }
-    const seen = new Set<string>();
-    file.leaders.forEach((leader, index) => {
-      if (seen.has(leader.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['leaders', index, 'id'],
-          message: `the id "${leader.id}" is used twice`,
-        });
-      }
-      seen.add(leader.id);
-    });
+    checkUniqueIds(file.leaders, ['leaders'], 'leader', ctx);
   });
 export type LeadershipFile = z.infer<typeof LeadershipFileSchema>;

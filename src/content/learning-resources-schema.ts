@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkUniqueIds, HttpsUrlSchema, IdSchema } from './schema-pieces.ts';
 import { ACADEMIC_ICONS } from './academic-icons.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
@@ -6,9 +7,7 @@ import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 const LearningResourceSchema = z
   .object({
     /** Short identifier, unique in the list, e.g. "zearn". */
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/, {
-      error: 'use lowercase letters, digits and dashes, e.g. khan-kids',
-    }),
+    id: IdSchema,
     /** The partner's or program's name (usually the same in both languages). */
     title: LocalizedTextSchema,
     /** One or two sentences: what it is and how children use it, in both languages. */
@@ -21,7 +20,7 @@ const LearningResourceSchema = z
      * The partner's website (full https address). The card then opens it in a new tab. Leave it
      * out for a resource that has no public page: the card is shown without a link.
      */
-    url: z.url({ protocol: /^https$/, error: 'use a full https:// address' }).optional(),
+    url: HttpsUrlSchema.optional(),
   })
   .strict();
 export type LearningResource = z.infer<typeof LearningResourceSchema>;
@@ -36,15 +35,6 @@ export const LearningResourcesFileSchema = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    const seen = new Set<string>();
-    file.resources.forEach((resource, index) => {
-      if (seen.has(resource.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['resources', index, 'id'],
-          message: `"${resource.id}" is used twice; give each card its own id`,
-        });
-      seen.add(resource.id);
-    });
+    checkUniqueIds(file.resources, ['resources'], 'card', ctx);
   });
 export type LearningResourcesFile = z.infer<typeof LearningResourcesFileSchema>;

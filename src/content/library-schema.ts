@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { ClockSchema, HttpsUrlSchema, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { PersonNameSchema } from './person-schema.ts';
-
-const id = z
-  .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' });
 
 const assetPath = (extension: string, example: string) =>
   z.string().regex(new RegExp(`^/assets/[^?#]+\\.${extension}$`), {
@@ -14,16 +11,10 @@ const assetPath = (extension: string, example: string) =>
 const pdfPath = assetPath('pdf', '/assets/documents/library/summer-reading-list.pdf');
 const imagePath = assetPath('(jpg|jpeg|png|webp)', '/assets/images/library/flyer.jpg');
 
-const httpsUrl = z.url({ protocol: /^https$/, error: 'use a full https:// address' });
-
-const ClockSchema = z
-  .string()
-  .regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, { error: 'write a time like 7:30 AM or 2:20 PM' });
-
 const FlyerSchema = z
   .object({
     /** Short identifier, e.g. "fair-en". */
-    id,
+    id: IdSchema,
     /** Which card the flyer belongs to: the Back-to-School Fair or the Back-to-School flyers. */
     group: z.enum(['backToSchoolFair', 'backToSchool']),
     /** The language the flyer is written in. */
@@ -43,7 +34,7 @@ const FlyerSchema = z
 const LibraryEventSchema = z
   .object({
     /** Short identifier, e.g. "book-fair". */
-    id,
+    id: IdSchema,
     /** Name of the event in both languages. */
     title: LocalizedTextSchema,
     /** When it happens, in words (e.g. "Twice a year, in November and May"). */
@@ -87,11 +78,11 @@ export const LibrarySchema = z
     links: z
       .object({
         /** Where families apply for a public library card. */
-        libraryCard: httpsUrl,
+        libraryCard: HttpsUrlSchema,
         /** The public library's e-book app. */
-        ebookApp: httpsUrl,
+        ebookApp: HttpsUrlSchema,
         /** The citywide digital library for public school students. */
-        digitalLibrary: httpsUrl,
+        digitalLibrary: HttpsUrlSchema,
       })
       .strict(),
     /** Flyer images of the resource cards. */

@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { HttpsUrlSchema, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** A community organisation that works with the school. */
 const PartnerSchema = z
   .object({
     /** Short identifier, lowercase with dashes, e.g. "family-health-center". */
-    id: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' }),
+    id: IdSchema,
     /** The organisation's name (in both languages if it has a Spanish name). */
     name: LocalizedTextSchema,
     /** One or two sentences on what it does with our families, in both languages. */
     description: LocalizedTextSchema,
     /** Its website (https), opened in a new tab. Leave it out and the tile is not a link. */
-    url: z.url({ protocol: /^https$/, error: 'use a full https:// address' }).optional(),
+    url: HttpsUrlSchema.optional(),
     /** Which small picture the tile shows. */
     icon: z.enum(['health', 'books', 'garden', 'arts']),
   })

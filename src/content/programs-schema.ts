@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** One of the school's signature programs. */
 const ProgramSchema = z
   .object({
     /** Short identifier, lowercase with dashes, e.g. "dual-language". */
-    id: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' }),
+    id: IdSchema,
     /** The program's name in both languages. */
     name: LocalizedTextSchema,
     /** Two or three sentences about what students do, in both languages. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClockSchema, HttpsUrlSchema, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { checkPersonName, PERSON_NAME_FIELDS, PersonNameSchema } from './person-schema.ts';
 
@@ -18,9 +19,7 @@ const AddressSchema = z
 const BuildingSchema = z
   .object({
     /** Short identifier used by pages, e.g. "main" or "satellite". */
-    id: z
-      .string()
-      .regex(/^[a-z][a-z0-9-]*$/, { error: 'use lowercase letters, digits and dashes' }),
+    id: IdSchema,
     /** The building's name in both languages. */
     name: LocalizedTextSchema,
     /** Which grades study there, in both languages (e.g. "Grades 2–5"). */
@@ -34,12 +33,9 @@ const SocialSchema = z
     /** Which network the icon shows. */
     network: z.enum(['facebook', 'instagram', 'x', 'youtube']),
     /** Full https address of the school's page; leave it out while the account does not exist. */
-    url: z.url({ protocol: /^https$/, error: 'use a full https:// address' }).optional(),
+    url: HttpsUrlSchema.optional(),
   })
   .strict();
-
-const clock = /^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/;
-const ClockSchema = z.string().regex(clock, { error: 'write a time like 7:30 AM or 2:20 PM' });
 
 /** From a time to a time, e.g. 6:00 PM to 7:30 PM (each page writes it in its language). */
 const TimeRangeSchema = z.object({ start: ClockSchema, end: ClockSchema }).strict();
@@ -125,7 +121,7 @@ export const SiteSchema = z
       })
       .strict(),
     /** The external technology-request form for faculty (opens in a new tab). */
-    technologyRequestUrl: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
+    technologyRequestUrl: HttpsUrlSchema,
     /** Where the Register button of the welcome window leads (the city's enrollment page). */
     enrollmentUrl: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
     /**

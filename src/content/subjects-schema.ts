@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { checkUniqueIds, IdSchema } from './schema-pieces.ts';
 import { ACADEMIC_ICONS } from './academic-icons.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
-
-const IdSchema = z.string().regex(/^[a-z][a-z0-9-]*$/, {
-  error: 'use lowercase letters, digits and dashes, e.g. social-studies',
-});
 
 const IconSchema = z.enum(ACADEMIC_ICONS, {
   error: `choose one of the icons: ${ACADEMIC_ICONS.join(', ')}`,
@@ -42,19 +39,6 @@ const OverviewSubjectSchema = z
   .strict();
 export type OverviewSubject = z.infer<typeof OverviewSubjectSchema>;
 
-function uniqueIds(list: ReadonlyArray<{ id: string }>, key: string, ctx: z.RefinementCtx): void {
-  const seen = new Set<string>();
-  list.forEach((item, index) => {
-    if (seen.has(item.id))
-      ctx.addIssue({
-        code: 'custom',
-        path: [key, index, 'id'],
-        message: `"${item.id}" is used twice; give each subject its own id`,
-      });
-    seen.add(item.id);
-  });
-}
-
 /**
  * The file data/subjects.json: the six core subject cards of the Academics page (`core`) and the
  * six-subject overview of the Learning Resources page (`overview`).
@@ -73,7 +57,7 @@ export const SubjectsFileSchema = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    uniqueIds(file.core, 'core', ctx);
-    uniqueIds(file.overview, 'overview', ctx);
+    checkUniqueIds(file.core, ['core'], 'subject', ctx);
+    checkUniqueIds(file.overview, ['overview'], 'subject', ctx);
   });
 export type SubjectsFile = z.infer<typeof SubjectsFileSchema>;

@@ -77,6 +77,6 @@ describe('registration days', () => {
     ).toEqual(['programs start (2027-02-05) before registration closes (2027-02-05)']);
     expect(
       problems([{ id: 'spring', opens: '09-01', closes: '09-15', programsStart: '09-18' }]),
-    ).toEqual(Array(3).fill('write the day as YYYY-MM-DD, e.g. 2026-09-01'));
+    ).toEqual(Array(3).fill('write the date as YYYY-MM-DD, e.g. 2026-09-10'));
   });
 });

@@ -1,0 +1,64 @@
+// The pieces the data files' schemas share: ids, web addresses, clock times and days, and the rule
+// that ids in a list are unique. One definition each, so every file says the same thing to staff
+// (npm run content, the editor at /admin and the JSON Schemas in data/schemas all read them).
+import { z } from 'zod';
+
+/** A short id that never changes: lowercase letters and digits, words joined by single dashes. */
+export const IdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: 'use lowercase letters, digits and single dashes, e.g. family-night',
+});
+
+/** A full https:// address of another website. */
+export const HttpsUrlSchema = z.url({ protocol: /^https$/, error: 'use a full https:// address' });
+
+/** A clock time as staff write it in the data: "9:00 AM", "6:30 PM" (each page shows it in its language). */
+export const CLOCK_PATTERN = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
+export const ClockSchema = z
+  .string()
+  .regex(CLOCK_PATTERN, { error: 'write the time like 9:00 AM or 6:30 PM' });
+
+/** Minutes after midnight of a clock time like "6:30 PM", or null when it is not one. */
+export function minutesOfClock(clock: string): number | null {
+  const match = CLOCK_PATTERN.exec(clock);
+  if (match === null) return null;
+  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return hours * 60 + Number(match[2]);
+}
+
+/** True when YYYY-MM-DD names a day the calendar has (no 2027-02-30). */
+export function dayExists(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A calendar day written YYYY-MM-DD that exists. */
+export const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, {
+    error: 'write the date as YYYY-MM-DD, e.g. 2026-09-10',
+    abort: true,
+  })
+  .refine(dayExists, { error: 'this day does not exist in the calendar', abort: true });
+
+/**
+ * Reports every entry of a list whose id an earlier entry already uses, at `path` + index + "id"
+ * (for a schema's superRefine). `what` names the entries for staff: "card", "subject", …
+ */
+export function checkUniqueIds(
+  list: ReadonlyArray<{ id: string }>,
+  path: ReadonlyArray<string | number>,
+  what: string,
+  ctx: z.RefinementCtx,
+): void {
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    if (seen.has(item.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, index, 'id'],
+        message: `"${item.id}" is used twice; give each ${what} its own id`,
+      });
+    seen.add(item.id);
+  });
+}
