@@ -13,6 +13,10 @@ export const EVENT_CATEGORIES = [
 ] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
+/** The regular parent meetings the Parents page lists, in its order (data/site.json gives their hours). */
+export const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as const;
+export type ParentMeetingId = (typeof PARENT_MEETING_IDS)[number];
+
 /** One event of the school calendar. English and Spanish text live side by side. */
 export const EventSchema = z
   .object({
@@ -38,6 +42,11 @@ export const EventSchema = z
     category: z.enum(EVENT_CATEGORIES, {
       error: `use one of: ${EVENT_CATEGORIES.join(', ')}`,
     }),
+    /**
+     * For a regular parent meeting, which one (the Parents page shows the next date of each from
+     * these events): "parentAssociation", "coffee" or "orientation". Leave it out otherwise.
+     */
+    meeting: z.enum(PARENT_MEETING_IDS).optional(),
     /** true for an event that lasts the whole day (no times). */
     allDay: z.boolean().optional(),
     /** Start time, e.g. 9:00 AM. */

@@ -305,7 +305,8 @@ for (const lng of LANGUAGES) {
 
     test('a meeting the calendar moves follows the calendar, not the rule', async ({ page }) => {
       // December's last Wednesday is the 30th, in the winter recess: the fixture calendar has that
-      // coffee on December 23.
+      // coffee on December 23, under another title ("Winter Coffee with the Principal"): the
+      // page follows the event's meeting id, not its title.
       await page.clock.setFixedTime(new Date('2026-11-26T12:00:00-05:00'));
       await open(page, '/parents', lng);
       await expectMeetingDays(page, lng, { coffee: '2026-12-23' });

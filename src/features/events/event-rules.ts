@@ -18,6 +18,7 @@ export type EventSummary = Pick<
   | 'timeES'
   | 'location'
   | 'locationES'
+  | 'meeting'
 >;
 
 /** An event reduced to what a list of upcoming events shows. */

@@ -4,6 +4,7 @@
  * last word: when it lists the meeting in a month, that date replaces the rule's (meetings moved
  * for a holiday or a recess). Dates are calendar days written YYYY-MM-DD, in New York.
  */
+import type { ParentMeetingId } from '../../content/event-schema.ts';
 
 /** Which weekday of the month: the 1st to 4th, or the last. */
 export type WeekOfMonth = 1 | 2 | 3 | 4 | 'last';
@@ -16,12 +17,13 @@ export interface MeetingRule {
   months: readonly number[];
 }
 
-/** A regular parent meeting: its key in the parents page's texts, its rule and calendar title. */
+/**
+ * A regular parent meeting: its id (its key in the Parents page's texts and the `meeting` field of
+ * its events in data/events.json, so a renamed event keeps its place) and its monthly rule.
+ */
 export interface ParentMeeting {
-  id: 'parentAssociation' | 'coffee' | 'orientation';
+  id: ParentMeetingId;
   rule: MeetingRule;
-  /** The English title its events carry in data/events.json. */
-  calendarTitle: string;
 }
 
 const WEDNESDAY = 3;
@@ -34,18 +36,15 @@ export const PARENT_MEETINGS: readonly ParentMeeting[] = [
   {
     id: 'parentAssociation',
     rule: { weekday: WEDNESDAY, week: 3, months: SCHOOL_YEAR },
-    calendarTitle: 'Parent Association Meeting',
   },
   {
     id: 'coffee',
     rule: { weekday: WEDNESDAY, week: 'last', months: SCHOOL_YEAR },
-    calendarTitle: 'Coffee with the Principal',
   },
   {
     id: 'orientation',
     // Monthly from October to April; the calendar sets the day (usually the 2nd Tuesday).
     rule: { weekday: TUESDAY, week: 2, months: [10, 11, 12, 1, 2, 3, 4] },
-    calendarTitle: 'New Families Orientation',
   },
 ];
 

@@ -162,7 +162,7 @@ function MeetingsSection() {
         <ul className="grid meetings">
           {PARENT_MEETINGS.map((meeting) => {
             const calendarDays = upcomingEventSummaries
-              .filter((event) => event.title === meeting.calendarTitle)
+              .filter((event) => event.meeting === meeting.id)
               .map((event) => event.date);
             const next = nextMeetingDay(meeting.rule, today, calendarDays);
             return (
