@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES, EventsFileSchema } from '../src/content/event-schema.ts';
-import { TEST_TODAY_ENV } from '../tests/today.ts';
+import { lastDay } from '../src/features/events/event-rules.ts';
+import { TEST_TODAY, TEST_TODAY_ENV } from '../tests/today.ts';
+import { schoolYearStart } from './lib/ics.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -59,6 +61,19 @@ describe('scripts/feeds.ts', () => {
     expect(utc.stdout.trim()).toBe(
       `✔ wrote 14 calendar feeds and ${events.length * 2} event files`,
     );
+
+    // The feeds hold this school year's events and later ones (from July 1 before the test day).
+    const since = schoolYearStart(TEST_TODAY);
+    const current = events.filter((event) => lastDay(event) >= since).map((event) => event.id);
+    for (const feed of ['calendar.ics', 'es/calendar.ics']) {
+      const ids = [
+        ...(await readFile(path.join(utc.dir, feed), 'utf8')).matchAll(/^UID:event-(\d+)@/gm),
+      ];
+      expect(
+        ids.map((match) => Number(match[1])).sort((a, b) => a - b),
+        feed,
+      ).toEqual([...current].sort((a, b) => a - b));
+    }
 
     for (const file of files) {
       const a = await readFile(path.join(utc.dir, file), 'utf8');

@@ -1,5 +1,5 @@
-// `tsx scripts/feeds.ts [--out DIR]`: writes the calendar feeds (every event and one per category)
-// and one file per event, in English and Spanish, into DIR (default dist/). Run by `npm run build`.
+// `tsx scripts/feeds.ts [--out DIR]`: writes the calendar feeds (every event of this school year and
+// later ones, and one feed per category) and one file per event (every event), in English and Spanish, into DIR (default dist/). Run by `npm run build`.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,7 +11,7 @@ import { eventIcsPath } from '../src/features/calendar/add-to-calendar.ts';
 import { feedPath } from '../src/features/calendar/subscribe-links.ts';
 import { CalendarLabelsSchema } from './lib/feed-labels.ts';
 import { feedStamp, gitFileState } from './lib/feed-stamp.ts';
-import { buildEventFile, buildFeed, type CalendarLabels } from './lib/ics.ts';
+import { buildEventFile, buildFeed, schoolYearStart, type CalendarLabels } from './lib/ics.ts';
 import { siteAddress } from './lib/site-address.ts';
 import { siteClock } from './lib/site-today.ts';
 
@@ -38,7 +38,10 @@ async function main(): Promise<void> {
   const siteUrl = siteAddress(process.env, site.siteUrl);
   // DTSTAMP: when the events last changed (their last commit), else the build's now (fixed by
   // SITE_TODAY in tests), so that two builds of the same content give the same bytes.
-  const stamp = feedStamp(gitFileState(root, 'data/events.json'), siteClock().now);
+  const clock = siteClock();
+  const stamp = feedStamp(gitFileState(root, 'data/events.json'), clock.now);
+  // The feeds cover this school year and later ones; every event keeps its own file.
+  const since = schoolYearStart(clock.today);
 
   let feeds = 0;
   let eventFiles = 0;
@@ -49,7 +52,11 @@ async function main(): Promise<void> {
     );
     const context = { lng, siteUrl, site, labels, stamp };
     for (const category of [null, ...EVENT_CATEGORIES]) {
-      await writeText(outDir, feedPath(lng, category), buildFeed({ events, category, ...context }));
+      await writeText(
+        outDir,
+        feedPath(lng, category),
+        buildFeed({ events, category, since, ...context }),
+      );
       feeds += 1;
     }
     for (const event of events) {

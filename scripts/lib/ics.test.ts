@@ -15,6 +15,7 @@ import {
   buildEventFile,
   buildFeed,
   feedName,
+  schoolYearStart,
   type CalendarContext,
   type CalendarLabels,
 } from './ics.ts';
@@ -151,6 +152,25 @@ describe('buildFeed', () => {
     ]);
     const pta = parse(buildFeed({ events: fixtures, category: 'pta', ...context('es') }));
     expect(vevents(pta)).toHaveLength(1);
+  });
+
+  it('leaves out the events over before `since`: a multi-day event stays while it lasts', () => {
+    const uids = (since: string) =>
+      vevents(parse(buildFeed({ events: fixtures, since, ...context('en') }))).map((event) =>
+        text(event, 'uid').replace(/@.*/, ''),
+      );
+    expect(uids('2026-09-10')).toHaveLength(fixtures.length);
+    expect(uids('2026-09-11')).toEqual(['event-213', 'event-214', 'event-215']);
+    expect(uids('2026-12-31')).toEqual(['event-214', 'event-215']);
+    expect(uids('2027-01-01')).toEqual(['event-215']);
+    expect(uids('2027-07-01')).toEqual([]);
+  });
+
+  it('starts a school year on July 1', () => {
+    expect(schoolYearStart('2026-11-22')).toBe('2026-07-01');
+    expect(schoolYearStart('2027-06-30')).toBe('2026-07-01');
+    expect(schoolYearStart('2027-07-01')).toBe('2027-07-01');
+    expect(schoolYearStart('2027-01-01')).toBe('2026-07-01');
   });
 
   it('still writes a valid calendar for a category without events', () => {

@@ -21,6 +21,7 @@ import {
   compareEvents,
   eventDescription,
   eventTitle,
+  lastDay,
 } from '../../src/features/events/event-rules.ts';
 import { SCHOOL_TIME_ZONE } from '../../src/i18n/dates.ts';
 
@@ -28,6 +29,15 @@ import { SCHOOL_TIME_ZONE } from '../../src/i18n/dates.ts';
 export const FEED_REFRESH_SECONDS = 12 * 60 * 60;
 
 export type { CalendarLabels };
+
+/**
+ * The first day of the school year that `today` (YYYY-MM-DD) is in: July 1, the day after a
+ * school year's summer starts, so from July the feeds look ahead to September.
+ */
+export function schoolYearStart(today: string): string {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  return `${month >= 7 ? year : year - 1}-07-01`;
+}
 export { feedName };
 
 /** The school facts the feeds use. */
@@ -53,6 +63,11 @@ export interface FeedOptions extends CalendarContext {
   events: readonly SchoolEvent[];
   /** One category, or null / absent for every event. */
   category?: EventCategory | null;
+  /**
+   * The first day (YYYY-MM-DD) the feed covers: events over before it are left out, so a
+   * family's calendar does not fill with past school years. Absent: every event.
+   */
+  since?: string;
 }
 
 /** Options of {@link buildEventFile}. */
@@ -136,9 +151,10 @@ function calendarText(
 
 /** A subscription feed: every event, or those of one category, in one language. */
 export function buildFeed(options: FeedOptions): string {
-  const { events, category = null, ...context } = options;
+  const { events, category = null, since, ...context } = options;
   const chosen = events
     .filter((event) => category === null || event.category === category)
+    .filter((event) => since === undefined || lastDay(event) >= since)
     .sort(compareEvents);
   return calendarText(feedName(context.site.shortName, context.labels, category), chosen, context);
 }
