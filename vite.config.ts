@@ -54,7 +54,7 @@ export default defineConfig({
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   resolve: { alias: fixtureAliases },
   build: {
-    // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (spec URLs).
+    // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (docs/product-rules.md, Files and addresses).
     assetsDir: 'static',
     manifest: true,
     target: 'es2022',

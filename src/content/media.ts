@@ -6,7 +6,7 @@ import type { ClassDocument, GalleryPhoto, StaffDepartment } from './media-manif
 
 /** Every gallery photo, by file name. */
 export const galleryPhotos = galleryJson as unknown as readonly GalleryPhoto[];
-/** Staff departments in the spec's order, with their members. */
+/** Staff departments in their order (docs/product-rules.md), with their members. */
 export const staffDepartments = staffJson as unknown as readonly StaffDepartment[];
 /** Each grade's documents, in display order. */
 export const classDocuments = classDocumentsJson as unknown as Readonly<

@@ -62,7 +62,7 @@ export function formatClock(lng: Language, clock: string): string {
   return `${hours}:${minutes}${NBSP}${half === 'AM' ? `a.${NBSP}m.` : `p.${NBSP}m.`}`;
 }
 
-/** The separator between the two ends of a time range: the spec's "start - end" in English. */
+/** The separator between the two ends of a time range: "start - end" in English (docs/product-rules.md, Calendar). */
 const TIME_RANGE_SEPARATOR: Record<Language, string> = { en: ' - ', es: ' – ' };
 
 /**

@@ -388,7 +388,7 @@ test.describe('where the pages are linked', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await open(page, '/', lng);
       const nav = page.getByRole('navigation', { name: text(lng, 'common', 'nav.label') });
-      // Our School → History; Academics → Learning Resources (spec section 2).
+      // Our School → History; Academics → Learning Resources (docs/product-rules.md).
       await nav.getByRole('button', { name: text(lng, 'common', 'nav.ourSchool') }).click();
       await expect(
         nav.getByRole('link', { name: text(lng, 'common', 'nav.history'), exact: true }),

@@ -228,7 +228,7 @@ for (const lng of ['en', 'es'] as Lng[]) {
   });
 }
 
-test('More Details links to the event’s page, not to the calendar itself; times follow the spec’s rule', async ({
+test('More Details links to the event’s page, not to the calendar itself; times follow the time-label rule', async ({
   page,
 }) => {
   await open(page, '/calendar?view=list&month=2027-06');

@@ -334,7 +334,7 @@ for (const lng of LANGUAGES) {
     });
   });
 
-  test(`the pages are in the navigation the spec gives them (${lng})`, async ({ page }) => {
+  test(`the pages are in the header and footer navigation (${lng})`, async ({ page }) => {
     await skipWelcome(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '/', lng);

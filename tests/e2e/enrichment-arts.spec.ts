@@ -184,7 +184,7 @@ for (const lng of LANGUAGES) {
         });
         await expect(card.locator('.gym__coach')).toHaveText(expectedName(lng, team.coach));
         await expect(card.getByText(team.practice[lng])).toBeVisible();
-        // The spec gives the team buttons no target: they are not links.
+        // The team buttons have no destination yet (docs/product-rules.md): they are not links.
         await expect(card.getByText(t('gym', 'teams.signUp'))).toBeVisible();
         await expect(card.getByRole('link')).toHaveCount(0);
       }
@@ -319,9 +319,7 @@ for (const lng of LANGUAGES) {
     });
   });
 
-  test(`the pages are in the header and footer navigation the spec gives them (${lng})`, async ({
-    page,
-  }) => {
+  test(`the pages are in the header and footer navigation (${lng})`, async ({ page }) => {
     await offline(page);
     await skipWelcome(page);
     await openMain(page, '/', lng);

@@ -332,7 +332,7 @@ for (const lng of LANGUAGES) {
   test.describe(`the month's PDF on a desktop (${lng})`, () => {
     test.use(DESKTOP);
 
-    test("draws the phone-sized sample page at 125 % of its printed size and a US Letter page at the spec's 1000 px", async ({
+    test('draws the phone-sized sample page at 125 % of its printed size and a US Letter page at the full 1000 px', async ({
       page,
     }) => {
       await openLibrary(page, lng);

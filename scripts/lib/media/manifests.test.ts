@@ -94,7 +94,7 @@ const STAFF_DATA = {
 };
 
 describe('staff manifest', () => {
-  it('lists the spec’s departments in order, empty ones included, and unknown folders last', async () => {
+  it('lists the departments in their order (docs/product-rules.md), empty ones included, and unknown folders last', async () => {
     const run = await buildStaffManifest(paths, STAFF_DATA);
     const folders = run.manifest.map((department) => department.folder);
     expect(folders.slice(0, 3)).toEqual(['3K-Pre-K', 'Kindergarten', 'First Grade']);
@@ -104,7 +104,7 @@ describe('staff manifest', () => {
       [],
     );
     expect(run.warnings).toContain(
-      "public/assets/documents/staff/Coaches is not one of the spec's departments: listed last with its folder name",
+      "public/assets/documents/staff/Coaches is not one of the school's departments: listed last with its folder name",
     );
     // By name, not by the title that starts the file name ("Mr." before "Ms.").
     expect(run.manifest[0]?.members.map((member) => member.name)).toEqual([
@@ -186,7 +186,7 @@ describe('staff portrait names', () => {
 });
 
 describe('grade documents manifest', () => {
-  it('keeps the spec’s file names in order and ignores others', async () => {
+  it('keeps the eight document names in order and ignores others', async () => {
     const run = await buildClassDocumentsManifest(paths);
     // welcome.png beside welcome-spanish.png is the English letter; the lists state no language.
     expect(

@@ -119,7 +119,7 @@ export async function buildGalleryManifest(
   };
 }
 
-/** The staff directory: a department per folder (spec order first), a member per portrait, by name. */
+/** The staff directory: a department per folder (the order of docs/product-rules.md first), a member per portrait, by name. */
 export async function buildStaffManifest(
   paths: MediaPaths,
   data: StaffData['members'],
@@ -155,7 +155,7 @@ export async function buildStaffManifest(
     ...skippedWarnings('public/assets/documents/staff', run.skipped),
     ...extra.map(
       (folder) =>
-        `public/assets/documents/staff/${folder} is not one of the spec's departments: listed last with its folder name`,
+        `public/assets/documents/staff/${folder} is not one of the school's departments: listed last with its folder name`,
     ),
   ];
   for (const file of files) {
@@ -234,7 +234,7 @@ export function staffNameProblems(
   return problems;
 }
 
-/** The grade pages' documents: for each grade, which of the spec's eight files exist, in order. */
+/** The grade pages' documents: for each grade, which of the eight document names (docs/product-rules.md) exist, in order. */
 export async function buildClassDocumentsManifest(
   paths: MediaPaths,
 ): Promise<ManifestRun<Record<string, ClassDocument[]>>> {

@@ -63,7 +63,7 @@ function slug(text: string): string {
   );
 }
 
-/** The widths to make for an image: those of the spec below its own width, or its width alone. */
+/** The widths to make for an image: the thumbnail settings' widths up to its own width, or its width alone. */
 export function widthsFor(spec: ThumbnailSpec, sourceWidth: number): number[] {
   const smaller = spec.widths.filter((width) => width <= sourceWidth);
   return smaller.length > 0 ? smaller : [sourceWidth];

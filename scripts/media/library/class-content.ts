@@ -315,7 +315,7 @@ export const FIRST_SUPPLY_ES: SupplyList = {
 // ---------------------------------------------------------------------------------------------
 // Second grade: the English letter and list use the names without a language (welcome.png,
 // supply.png and its second page supply2.png); the Spanish versions are one page each
-// (welcome-spanish.png, supply-spanish.png), since the spec has no name for a Spanish page 2.
+// (welcome-spanish.png, supply-spanish.png), since the eight document names have none for a Spanish page 2.
 // ---------------------------------------------------------------------------------------------
 
 export const SECOND_WELCOME: Letter = {

@@ -156,7 +156,7 @@ export function toggleCategory(state: CalendarState, category: EventCategory): C
   return { ...state, categories: EVENT_CATEGORIES.filter((item) => on.has(item)) };
 }
 
-/** Whole weeks between the current week and the shown one (the spec's week offset). */
+/** Whole weeks between the current week and the shown one (the week offset of docs/product-rules.md, Calendar). */
 export function weekOffset(state: CalendarState, today: string): number {
   return Math.round(
     (fromIso(state.weekStart).getTime() - fromIso(startOfWeek(today)).getTime()) / (7 * 86_400_000),

@@ -72,7 +72,7 @@ export function minutesOfDay(clock: string | undefined): number {
 }
 
 /**
- * The time label of spec section 9, in a language: `allDayText` ("All Day") when allDay; "start -
+ * The time label (docs/product-rules.md, Calendar), in a language: `allDayText` ("All Day") when allDay; "start -
  * end" when both exist ("8:15 AM - 9:00 AM" / "8:15 a. m. – 9:00 a. m."); otherwise whichever
  * exists (start, end, then the free-form time); otherwise empty.
  */

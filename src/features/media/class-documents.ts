@@ -1,7 +1,7 @@
-// The grade pages' documents: the spec's eight file names, their type, language and display order.
+// The grade pages' documents: the eight file names of docs/product-rules.md, their type, language and display order.
 import type { Language } from '../../content/languages.ts';
 
-/** The file names a grade folder may hold (spec section 7), in the order they are shown. */
+/** The file names a grade folder may hold (docs/product-rules.md, Classes), in the order they are shown. */
 export const CLASS_DOCUMENT_FILES = [
   'welcome-english.png',
   'welcome-spanish.png',
@@ -33,7 +33,7 @@ export function documentVariant(
 
 const VARIANT_RANK = { english: 0, spanish: 1, plain: 2, extra: 3 } as const;
 
-/** Orders documents as the spec asks: English first, then Spanish, then others, then numbered extras. */
+/** Orders documents as docs/product-rules.md says: English first, then Spanish, then others, then numbered extras. */
 export function orderDocuments<T extends { file: ClassDocumentFile }>(
   documents: readonly T[],
 ): T[] {

@@ -14,7 +14,7 @@ import {
 } from './file-names.ts';
 
 describe('categoryFromFileName', () => {
-  it('uses the spec’s words', () => {
+  it('uses the category words of docs/product-rules.md', () => {
     expect(categoryFromFileName('family-event-fall-festival.jpg')).toBe('events');
     expect(categoryFromFileName('classroom-science-lab.jpg')).toBe('academics');
     expect(categoryFromFileName('art-studio.jpg')).toBe('arts');
@@ -27,7 +27,7 @@ describe('categoryFromFileName', () => {
     // "party" contains the letters "art" but not the word
     expect(categoryFromFileName('pizza-party.jpg')).toBe('general');
   });
-  it('with several words, the first in the spec’s order wins', () => {
+  it('with several words, the first in their order wins', () => {
     expect(categoryFromFileName('classroom-art-collage.jpg')).toBe('academics');
     expect(categoryFromFileName('art-show-graduation-event.jpg')).toBe('events');
   });

@@ -12,7 +12,7 @@ export const GALLERY_CATEGORIES = [
 ] as const;
 export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 
-/** The words that put a photo in a category, checked in this order (spec: event, classroom, art, sport, graduation). */
+/** The words that put a photo in a category, checked in this order (docs/product-rules.md: event, classroom, art, sport, graduation). */
 const CATEGORY_WORDS: ReadonlyArray<[word: string, category: GalleryCategory]> = [
   ['event', 'events'],
   ['classroom', 'academics'],

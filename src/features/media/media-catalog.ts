@@ -1,6 +1,6 @@
-// The fixed lists the media pages are organised by: staff departments (spec order) and grades.
+// The fixed lists the media pages are organised by: staff departments (in the order of docs/product-rules.md) and grades.
 
-/** Staff departments in the spec's order, each with the folder staff drop portraits into. */
+/** Staff departments in their order (docs/product-rules.md), each with the folder staff drop portraits into. */
 export const STAFF_DEPARTMENTS = [
   { key: 'threeKPreK', folder: '3K-Pre-K' },
   { key: 'kindergarten', folder: 'Kindergarten' },
@@ -17,7 +17,7 @@ export const STAFF_DEPARTMENTS = [
 ] as const;
 
 /**
- * The grades of the Classes page, kindergarten first (spec: six grades). Their names and short
+ * The grades of the Classes page, kindergarten first (six grades, docs/product-rules.md). Their names and short
  * names are in locales/<lng>/classes.json; their colours in src/pages/classes/classes.css.
  */
 export const GRADES = [

@@ -74,7 +74,7 @@ function DocumentCards({
                 alt={t('documentAlt', { label, grade: gradeInSentence })}
                 sizes={CARD_SIZES}
                 fallback={null}
-                // A card whose image fails is hidden (spec).
+                // A card whose image fails is hidden (docs/product-rules.md, Classes).
                 onFail={() => setFailed((previous) => new Set(previous).add(document.src))}
               />
               <span className="classes__label">{label}</span>

@@ -150,7 +150,7 @@ function ValuesSection() {
   );
 }
 
-/** The home page: the spec's eight sections in order. */
+/** The home page: its eight parts in order (docs/product-rules.md, Home). */
 export default function HomePage() {
   return (
     <>

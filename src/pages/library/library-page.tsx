@@ -284,7 +284,7 @@ function Contact() {
           <PhoneLink phone={site.phone} />
           {after}
         </p>
-        {/* The spec gives the contact button no destination yet. */}
+        {/* The contact button has no destination yet (docs/product-rules.md). */}
         <ComingSoon className="button">{t('contact.button')}</ComingSoon>
       </div>
     </section>

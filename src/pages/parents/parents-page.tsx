@@ -35,7 +35,7 @@ const RESOURCE_LINKS: ResourceLink[] = [
   { key: 'learning', kind: 'page', path: '/learning-resources' },
   { key: 'schoolsAccount', kind: 'external', href: 'https://mystudent.nyc' },
   { key: 'meals', kind: 'external', href: 'https://www.schools.nyc.gov/school-life/food/menus' },
-  // No address yet (spec): shown as text marked "coming soon".
+  // No address yet (docs/product-rules.md): shown as text marked "coming soon".
   { key: 'handbook', kind: 'none' },
 ];
 

@@ -22,7 +22,7 @@ function ImageUnavailable() {
   );
 }
 
-/** The staff directory: departments in the spec's order, a card per person, a dialog per card. */
+/** The staff directory: departments in their order (docs/product-rules.md), a card per person, a dialog per card. */
 export function StaffDirectory({ departments }: { departments: readonly StaffDepartment[] }) {
   const { t } = useTranslation('staff');
   const lng = useLanguage();
