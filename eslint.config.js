@@ -48,6 +48,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // One link opens a new tab, safely and announced: components/external-link.tsx.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/external-link.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='target'][value.value='_blank']",
+          message: 'Use <ExternalLink> (src/components/external-link.tsx) for a link to a new tab.',
+        },
+      ],
+    },
+  },
+  {
     // Pages compose features; features never import each other or pages (DESIGN.md).
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {

@@ -1,19 +1,31 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A link to another website: opens in a new tab, safely, and says so to screen readers. */
+/**
+ * The site's one link that opens in a new tab (another website, or a document or picture of this
+ * one): safely (no opener, no referrer), and it says so to screen readers.
+ */
 export function ExternalLink({
   href,
   children,
   className,
+  onClick,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  /** Also runs on a click, e.g. to close the dialog the link is in. */
+  onClick?: () => void;
 }) {
   const { t } = useTranslation('common');
   return (
-    <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+    <a
+      href={href}
+      className={className}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={onClick}
+    >
       {children}
       <span className="visually-hidden"> ({t('a11y.opensInNewTab')})</span>
     </a>

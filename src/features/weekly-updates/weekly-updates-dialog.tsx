@@ -5,6 +5,7 @@ import { openInNewTab } from '../../components/new-tab.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH, type WeeklyUpdatesConfig } from './password.ts';
 import { openSealedLink } from './sealed-link.ts';
 import './weekly-updates-dialog.css';
+import { ExternalLink } from '../../components/external-link.tsx';
 
 type Status =
   | { kind: 'idle' }
@@ -93,9 +94,9 @@ export function WeeklyUpdatesDialog({ open, onClose }: { open: boolean; onClose:
         {status.kind === 'blocked' && (
           <p className="weekly-updates__blocked">
             {t('weeklyUpdates.popupBlocked')}{' '}
-            <a href={status.url} target="_blank" rel="noopener noreferrer" onClick={close}>
+            <ExternalLink href={status.url} onClick={close}>
               {t('weeklyUpdates.openLink')}
-            </a>
+            </ExternalLink>
           </p>
         )}
         <div className="button-row weekly-updates__actions">

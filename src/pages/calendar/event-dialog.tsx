@@ -90,15 +90,9 @@ export function EventDialog({
           </section>
         )}
         {event.image !== undefined && (
-          <a
-            href={event.image}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="cal-dialog__image"
-          >
+          <ExternalLink href={event.image} className="cal-dialog__image">
             <img src={event.image} alt={event.imageAlt ?? ''} loading="lazy" />
-            <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
-          </a>
+          </ExternalLink>
         )}
         <section className="cal-dialog__add" aria-labelledby={`${id}-add`}>
           <h3 id={`${id}-add`}>{t('dialog.addToCalendar')}</h3>

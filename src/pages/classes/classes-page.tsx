@@ -16,6 +16,7 @@ import {
 } from '../../features/media/class-documents.ts';
 import { GRADES, type GradeId } from '../../features/media/media-catalog.ts';
 import './classes.css';
+import { ExternalLink } from '../../components/external-link.tsx';
 
 const TYPES: ClassDocumentType[] = ['welcome', 'supply'];
 const CARD_SIZES = '(min-width: 56rem) 18rem, (min-width: 36rem) 45vw, 90vw';
@@ -182,10 +183,7 @@ export default function ClassesPage() {
               />
             )}
             <p>
-              <a href={open.src} target="_blank" rel="noopener noreferrer">
-                {t('openFull')}
-                <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
-              </a>
+              <ExternalLink href={open.src}>{t('openFull')}</ExternalLink>
             </p>
           </>
         )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { site } from '../../content/site.ts';
 import { WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from './welcome-flag.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
 
 function alreadySeen(): boolean {
   try {
@@ -51,16 +52,13 @@ export function WelcomeModal() {
         <a href="#history" className="button button--primary" onClick={close}>
           {t('welcome.learnMore')}
         </a>
-        <a
+        <ExternalLink
           href={site.enrollmentUrl}
           className="button button--secondary"
-          target="_blank"
-          rel="noopener noreferrer"
           onClick={close}
         >
           {t('welcome.register')}
-          <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
-        </a>
+        </ExternalLink>
       </div>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { useElementSize } from '../../components/use-element-size.ts';
 import { useZoom } from '../../components/use-zoom.ts';
 import { ZoomControls } from '../../components/zoom-controls.tsx';
 import type { Flyer } from '../../content/library-schema.ts';
+import { ExternalLink } from '../../components/external-link.tsx';
 
 /** The zoom range of a flyer: from the whole flyer on screen to four times that. */
 const ZOOM_RANGE = { min: 1, max: 4 };
@@ -89,10 +90,7 @@ export function FlyerViewer({
         </div>
       </div>
       <div className="button-row flyer-dialog__actions">
-        <a href={flyer.src} target="_blank" rel="noopener noreferrer">
-          {t('resources.openFull')}
-          <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
-        </a>
+        <ExternalLink href={flyer.src}>{t('resources.openFull')}</ExternalLink>
         <button type="button" className="button button--primary" onClick={onClose}>
           {t('resources.close')}
         </button>

@@ -142,15 +142,9 @@ function Resources() {
           <li className="card library-card">
             <h3>{t('resources.summerReading.title')}</h3>
             <p>{t('resources.summerReading.body')}</p>
-            <a
-              href={library.summerReadingPdf}
-              className="button button--primary"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <ExternalLink href={library.summerReadingPdf} className="button button--primary">
               {t('resources.summerReading.link')}
-              <span className="visually-hidden"> ({t('common:a11y.opensInNewTab')})</span>
-            </a>
+            </ExternalLink>
           </li>
           {FLYER_GROUPS.map((group) => (
             <li key={group} className="card library-card">
