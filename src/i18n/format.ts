@@ -5,37 +5,24 @@
 // the prerendered HTML and the browser, are written here by hand: clock times ("8:15 a. m.", where
 // ICU writes "8:15 a.m." or puts a narrow no-break space before "AM") and short month names (ICU's
 // Spanish "sept" beside "ago" and "oct").
-import { formatDate as formatjsDate, type Formatters } from '@formatjs/intl';
 import type { Language } from '../content/languages.ts';
 import { dateFromIsoDay, SCHOOL_TIME_ZONE } from './dates.ts';
 
 /** The locale of each language: US English and US Spanish (the school's families in the Bronx). */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
-// @formatjs/intl's standalone formatters keep message parsing out of the pages' code.
+/** One Intl.DateTimeFormat per language and options, made on first use (they are slow to make). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const getDateTimeFormat: Formatters['getDateTimeFormat'] = (locales, options) => {
-  const key = `${String(locales)}|${JSON.stringify(options ?? {})}`;
-  let format = dateFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locales, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-};
-
-function config(lng: Language) {
-  return {
-    locale: INTL_LOCALE[lng],
-    timeZone: SCHOOL_TIME_ZONE,
-    formats: {},
-    onError: (error: Error) => console.error(error),
-  };
-}
 
 /** Formats a date in a language, in New York time. */
-export function formatDate(lng: Language, date: Date, options: Intl.DateTimeFormatOptions): string {
-  return formatjsDate(config(lng), getDateTimeFormat, date, options);
+function formatDate(lng: Language, date: Date, options: Intl.DateTimeFormatOptions): string {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lng], { timeZone: SCHOOL_TIME_ZONE, ...options });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 const NBSP = '\u00a0';
