@@ -28,7 +28,7 @@ function formatDate(lng: Language, date: Date, options: Intl.DateTimeFormatOptio
 const NBSP = '\u00a0';
 
 /** Upper-cases the first letter ("noviembre de 2026" → "Noviembre de 2026"). */
-export function capitalize(text: string, lng: Language = 'en'): string {
+function capitalize(text: string, lng: Language = 'en'): string {
   return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[lng]) + text.slice(1);
 }
 
@@ -82,7 +82,7 @@ function parts(isoDay: string): { year: number; month: number; day: number } {
 }
 
 /** A month's short name ("Sep" / "sep"). */
-export function shortMonth(lng: Language, month: number): string {
+function shortMonth(lng: Language, month: number): string {
   const name = SHORT_MONTHS[lng][month - 1];
   if (name === undefined) throw new Error(`there is no month ${month}`);
   return name;
@@ -143,7 +143,7 @@ export function dayHeading(lng: Language, isoDay: string): string {
 }
 
 /** A short date: "Nov 9" / "9 nov.". */
-export function shortDate(lng: Language, isoDay: string): string {
+function shortDate(lng: Language, isoDay: string): string {
   const { month, day } = parts(isoDay);
   return lng === 'en' ? `${shortMonth(lng, month)} ${day}` : `${day} ${shortMonth(lng, month)}.`;
 }
@@ -210,11 +210,6 @@ export function weekTitle(lng: Language, first: string, last: string): string {
   if (a.year !== b.year) return shortDayRange(lng, first, last);
   const range = shortDayRange(lng, first, last);
   return lng === 'en' ? `${range}, ${b.year}` : `${range} ${b.year}`;
-}
-
-/** A day and month: "November 9" / "9 de noviembre". */
-export function monthDay(lng: Language, isoDay: string): string {
-  return formatDate(lng, dateFromIsoDay(isoDay), { month: 'long', day: 'numeric' });
 }
 
 /** A date without the weekday: "November 9, 2026" / "9 de noviembre de 2026". */

@@ -1,7 +1,7 @@
 import type { Language } from '../content/languages.ts';
 
 /** The Spanish pages live under this prefix; English pages have none. */
-export const SPANISH_PREFIX = '/es';
+const SPANISH_PREFIX = '/es';
 
 /** Splits a URL path into its language and the language-neutral page path ("/es/calendar" → es, "/calendar"). */
 export function splitLanguage(pathname: string): { lng: Language; path: string } {
