@@ -61,7 +61,7 @@ export default defineConfig({
   },
   ssr: {
     // Bundle these into the server entry so it runs the same code as the browser.
-    noExternal: ['react-i18next', '@formatjs/intl'],
+    noExternal: ['react-i18next'],
   },
   test: {
     include: [

@@ -6,21 +6,24 @@
 // Prints the median table and writes bench/results/latest.json. See bench/README.md.
 //
 // Options: --runs N (default 3), --skip-build (measure the existing dist/), --only a,b (page names).
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+//
+// Lighthouse and chrome-launcher (about 175 MB) are this folder's own dependencies
+// (bench/package.json, with its own lock), never the site's: the first run installs them here, and
+// so does a run after their pinned versions change.
+import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { routeTable } from '../src/app/route-table.ts';
 import { assetsFor, type ViteManifest } from '../scripts/lib/manifest-assets.ts';
 import { PDF_PAGES } from '../tests/budgets.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/chromium.ts';
 import { formatTable, summarisePage, type LighthouseResult, type PageSummary } from './summary.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const here = import.meta.dirname;
+const root = path.resolve(here, '..');
 const dist = path.join(root, 'dist');
 const work = path.join(root, 'bench/.work');
 const SITE_PORT = 8091;
@@ -39,6 +42,44 @@ const runs = Math.max(1, Number(options.runs));
 
 function step(message: string) {
   console.log(`\n▸ ${message}`);
+}
+
+/** Installs bench/package.json's dependencies unless each is installed at its pinned version. */
+function installBenchDependencies(): void {
+  const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const installed = (name: string) => {
+    const file = path.join(here, 'node_modules', name, 'package.json');
+    return existsSync(file) && JSON.parse(readFileSync(file, 'utf8')).version;
+  };
+  if (Object.entries(dependencies).every(([name, version]) => installed(name) === version)) return;
+  step('Installing Lighthouse into bench/node_modules (first run only)');
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: here,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('npm ci in bench/ failed');
+}
+
+/**
+ * The part of chrome-launcher's and Lighthouse's APIs this file uses. They are imported by a name
+ * held in a variable, so that the site's type check, lint and knip, which run without bench's
+ * install, do not look for them; Node resolves the names from this folder, so bench/node_modules.
+ */
+interface ChromeLauncher {
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+  }): Promise<{ port: number; kill(): void }>;
+}
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+) => Promise<{ lhr: unknown } | undefined>;
+
+async function importBenchDependency<T>(name: 'chrome-launcher' | 'lighthouse'): Promise<T> {
+  return (await import(name)) as T;
 }
 
 /** Gzip size of a route's own code: its page module and the imports the entry does not share. */
@@ -117,6 +158,11 @@ function serve(dir: string, port: number): Promise<ChildProcess> {
 }
 
 async function main(): Promise<void> {
+  installBenchDependencies();
+  const chromeLauncher = await importBenchDependency<ChromeLauncher>('chrome-launcher');
+  const { default: lighthouse } = await importBenchDependency<{ default: Lighthouse }>(
+    'lighthouse',
+  );
   if (!options['skip-build']) {
     step('Building the production site (npm run build)');
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
@@ -165,7 +211,7 @@ async function main(): Promise<void> {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (answer === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        const lhr = answer.lhr as unknown as LighthouseResult & {
+        const lhr = answer.lhr as LighthouseResult & {
           lighthouseVersion: string;
           environment: { hostUserAgent: string };
           runtimeError?: { message: string };

@@ -21,10 +21,10 @@ import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** The longest access code accepted, in characters (before trimming). */
-export const MAX_ACCESS_CODE_LENGTH = 256;
+const MAX_ACCESS_CODE_LENGTH = 256;
 
 /** The largest request body accepted, in bytes. */
-export const MAX_BODY_BYTES = 2048;
+const MAX_BODY_BYTES = 2048;
 
 /** The environment variable holding the scrypt hash line made by `npm run hash-code`. */
 export const HASH_VARIABLE = 'FACULTY_ACCESS_CODE_HASH';
@@ -44,7 +44,7 @@ type ErrorKey = keyof typeof en.errors;
 const MESSAGES: Record<Language, Record<ErrorKey, string>> = { en: en.errors, es: es.errors };
 
 /** The answer's body, as the page reads it. */
-export interface AccessCodeAnswer {
+interface AccessCodeAnswer {
   success: boolean;
   redirectUrl?: string;
   error?: string;
@@ -148,7 +148,7 @@ async function readBody(req: Request, limit: number): Promise<string | null> {
 }
 
 /** The access code of a parsed body, or null when the body does not have a usable one. */
-export function accessCodeOf(body: unknown): string | null {
+function accessCodeOf(body: unknown): string | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
   const code = (body as Record<string, unknown>).accessCode;
   if (typeof code !== 'string') return null;

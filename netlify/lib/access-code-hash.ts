@@ -25,13 +25,13 @@ export const DEFAULT_SCRYPT_PARAMS: ScryptParams = { ln: 17, r: 8, p: 1 };
 export const DEVELOPMENT_ACCESS_CODE = 'highbridge-local-1889';
 
 /** The shortest faculty code `npm run hash-code` accepts, in characters. */
-export const MIN_ACCESS_CODE_LENGTH = 12;
+const MIN_ACCESS_CODE_LENGTH = 12;
 
 /**
  * The most scrypt work (N·r·p) a check may take: twice the default, about a second on a function
  * (the default takes about 0.3 s). More would make every sign-in wait or time out.
  */
-export const MAX_SCRYPT_WORK = 2 * 2 ** DEFAULT_SCRYPT_PARAMS.ln * DEFAULT_SCRYPT_PARAMS.r;
+const MAX_SCRYPT_WORK = 2 * 2 ** DEFAULT_SCRYPT_PARAMS.ln * DEFAULT_SCRYPT_PARAMS.r;
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

@@ -16,7 +16,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfter: num
 const SWEEP_EVERY = 1000;
 
 /** The most clients a limiter remembers; beyond it, the ones seen longest ago are forgotten. */
-export const MAX_TRACKED_KEYS = 10_000;
+const MAX_TRACKED_KEYS = 10_000;
 
 /**
  * A limiter that remembers the times of each key's recent requests (in memory, for at most

@@ -65,7 +65,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * editor, the Netlify Identity widget (served from /admin/identity/) and the git gateway and
  * identity APIs under /.netlify/.
  */
-export const ADMIN_CSP_DIRECTIVES = {
+const ADMIN_CSP_DIRECTIVES = {
   ...CSP_DIRECTIVES,
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -95,7 +95,7 @@ export function adminHeaders(localBackend?: string): Record<string, string> {
 }
 
 /** Cache-Control of the fingerprinted build files in /static/ (their names change with them). */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 /** Cache-Control of everything else: what Netlify sends by default (always revalidate). */
 export const DEFAULT_CACHE = 'public, max-age=0, must-revalidate';

@@ -37,7 +37,7 @@ function bodyStream(req: IncomingMessage, limit: number): ReadableStream<Uint8Ar
  * The Web Request for a Node request: its method, address, headers and (streamed) body, with a
  * signal that aborts when the client goes away.
  */
-export function toWebRequest(req: IncomingMessage, signal?: AbortSignal): Request {
+function toWebRequest(req: IncomingMessage, signal?: AbortSignal): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -57,7 +57,7 @@ export function toWebRequest(req: IncomingMessage, signal?: AbortSignal): Reques
 }
 
 /** Writes a Web Response to a Node response. */
-export async function sendWebResponse(
+async function sendWebResponse(
   res: ServerResponse,
   response: Response,
   method: string | undefined,

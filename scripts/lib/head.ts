@@ -60,7 +60,7 @@ export function assetTags(stylesheets: string[], modulePreloads: string[]): stri
  * The page is complete HTML before any script runs, so its scripts (which only hydrate it) load
  * at low priority: the stylesheets and the largest image get the slow connection first.
  */
-export function lowerScriptPriority(html: string): string {
+function lowerScriptPriority(html: string): string {
   return html
     .replace(
       /<script type="module"(?![^>]*fetchpriority)/g,

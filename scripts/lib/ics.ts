@@ -26,7 +26,7 @@ import {
 import { SCHOOL_TIME_ZONE } from '../../src/i18n/dates.ts';
 
 /** How often calendar apps should fetch a feed again, in seconds (12 hours). */
-export const FEED_REFRESH_SECONDS = 12 * 60 * 60;
+const FEED_REFRESH_SECONDS = 12 * 60 * 60;
 
 export type { CalendarLabels };
 
@@ -41,7 +41,7 @@ export function schoolYearStart(today: string): string {
 export { feedName };
 
 /** The school facts the feeds use. */
-export type FeedSite = Pick<Site, 'name' | 'shortName' | 'buildings'>;
+type FeedSite = Pick<Site, 'name' | 'shortName' | 'buildings'>;
 
 /** What every calendar file of one language needs besides its events. */
 export interface CalendarContext {
@@ -77,7 +77,7 @@ export interface EventFileOptions extends CalendarContext {
 }
 
 /** The UID of an event: stable across builds and languages, e.g. event-212@www.example.org. */
-export function eventUid(id: number, siteUrl: string): string {
+function eventUid(id: number, siteUrl: string): string {
   return `event-${id}@${new URL(siteUrl).hostname}`;
 }
 
@@ -87,7 +87,7 @@ function utcMidnight(isoDay: string): Date {
 }
 
 /** The ical-generator data of one VEVENT: the single code path for feeds and event files. */
-export function veventData(event: SchoolEvent, context: CalendarContext): ICalEventData {
+function veventData(event: SchoolEvent, context: CalendarContext): ICalEventData {
   const when = eventInstants(event);
   const url = eventLinkUrl(event, context.lng, context.siteUrl);
   return {

@@ -3,7 +3,7 @@
 // siteUrl. `npm start` sets SITE_URL to the local server's address (scripts/start.ts).
 
 /** The environment variables that name the site's address, strongest first. */
-export const SITE_ADDRESS_VARIABLES = ['SITE_URL', 'URL'] as const;
+const SITE_ADDRESS_VARIABLES = ['SITE_URL', 'URL'] as const;
 
 /**
  * The site's address without a trailing slash, from the environment or `fallback` (data/site.json).

@@ -15,7 +15,7 @@ export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<voi
 const PLAIN = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
 
 /** A raw HTTP error answer with the security headers, for requests Node could not take. */
-export function rawErrorAnswer(status: 400 | 408, reason: string): string {
+function rawErrorAnswer(status: 400 | 408, reason: string): string {
   const headers = { ...PLAIN, Connection: 'close', 'Content-Length': String(reason.length) };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${reason}`;

@@ -4,7 +4,7 @@
 import { nyWallTimeToUtc } from '../../src/features/calendar/event-time.ts';
 import { isoDayInSchoolTimeZone } from '../../src/i18n/dates.ts';
 
-export const SITE_TODAY_VARIABLE = 'SITE_TODAY';
+const SITE_TODAY_VARIABLE = 'SITE_TODAY';
 
 export interface SiteClock {
   /** The school's day, YYYY-MM-DD in New York. */

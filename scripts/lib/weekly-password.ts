@@ -1,7 +1,7 @@
 // What `npm run weekly-password` accepts (scripts/weekly-password.ts).
 
 /** The shortest Weekly Updates password, in characters. */
-export const MIN_WEEKLY_PASSWORD_LENGTH = 12;
+const MIN_WEEKLY_PASSWORD_LENGTH = 12;
 
 /** Why a new password is too weak, or null when it will do. */
 export function weeklyPasswordProblem(password: string): string | null {

@@ -5,7 +5,7 @@
  */
 
 /** The zoom factors the zoom-in and zoom-out buttons step through. */
-export const ZOOM_STEPS: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4];
+const ZOOM_STEPS: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3, 4];
 
 export interface ZoomRange {
   min: number;

@@ -3,7 +3,7 @@ import { IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** A person families can write to at a partner organisation. */
-export const PartnerContactSchema = z
+const PartnerContactSchema = z
   .object({
     /** Full name as families see it (fictional sample people until the school replaces them). */
     name: z.string().trim().min(1),
@@ -13,10 +13,9 @@ export const PartnerContactSchema = z
     email: z.email({ error: 'write a full email address, e.g. name@partner.org' }),
   })
   .strict();
-export type PartnerContact = z.infer<typeof PartnerContactSchema>;
 
 /** A community organisation that runs programs in the school. */
-export const PartnerSchema = z
+const PartnerSchema = z
   .object({
     /** A short id that never changes (lowercase letters, digits and dashes). */
     id: IdSchema,
@@ -33,7 +32,7 @@ export const PartnerSchema = z
 export type Partner = z.infer<typeof PartnerSchema>;
 
 /** A document families can open from the Program Documents list. */
-export const ProgramDocumentSchema = z
+const ProgramDocumentSchema = z
   .object({
     /** Title in both languages. */
     title: LocalizedTextSchema,

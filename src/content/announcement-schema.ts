@@ -3,14 +3,13 @@ import { instantOfSchoolTime, SCHOOL_TIME_PATTERN } from '../i18n/school-time.ts
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** How an announcement is shown: `info` can be dismissed; `urgent` (closures, emergencies) cannot. */
-export const ANNOUNCEMENT_SEVERITIES = ['info', 'urgent'] as const;
-export type AnnouncementSeverity = (typeof ANNOUNCEMENT_SEVERITIES)[number];
+const ANNOUNCEMENT_SEVERITIES = ['info', 'urgent'] as const;
 
 /** The id pattern: lowercase words joined by hyphens, e.g. snow-closure-2026-02-06. */
-export const ANNOUNCEMENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ANNOUNCEMENT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The link pattern (a page of this site), shared with the events' link field. */
-export const SITE_PATH_PATTERN = /^\/[a-z0-9\-/#?=&]*$/;
+const SITE_PATH_PATTERN = /^\/[a-z0-9\-/#?=&]*$/;
 
 const schoolTime = z
   .string()
@@ -97,4 +96,3 @@ export const AnnouncementsFileSchema = z
       }
     });
   });
-export type AnnouncementsFile = z.infer<typeof AnnouncementsFileSchema>;

@@ -92,4 +92,3 @@ export const ArtFileSchema = z
   })
   .strict();
 export type ArtFile = z.infer<typeof ArtFileSchema>;
-export type Artwork = z.infer<typeof ArtworkSchema>;

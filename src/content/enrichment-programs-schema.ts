@@ -15,7 +15,7 @@ const SchoolDaySchema = DaySchema.superRefine((value, ctx) => {
 });
 
 /** One after-school enrichment program. */
-export const EnrichmentProgramSchema = z
+const EnrichmentProgramSchema = z
   .object({
     /** A short id that never changes (lowercase letters, digits and dashes). */
     id: IdSchema,
@@ -31,10 +31,9 @@ export const EnrichmentProgramSchema = z
     benefits: z.array(LocalizedTextSchema).min(2).max(5),
   })
   .strict();
-export type EnrichmentProgram = z.infer<typeof EnrichmentProgramSchema>;
 
 /** A group of programs (e.g. Creative Arts) shown under one heading. */
-export const EnrichmentCategorySchema = z
+const EnrichmentCategorySchema = z
   .object({
     /** A short id that never changes (lowercase letters, digits and dashes). */
     id: IdSchema,
@@ -54,7 +53,7 @@ export type EnrichmentCategory = z.infer<typeof EnrichmentCategorySchema>;
  * February 5 (spring); each year, move a day that falls on a weekend or a holiday to a school day
  * and keep the calendar's registration events (data/events.json) the same.
  */
-export const RegistrationWindowSchema = z
+const RegistrationWindowSchema = z
   .object({
     /** "fall" or "spring": the page names the window with this. */
     id: z.enum(['fall', 'spring']),
@@ -80,10 +79,9 @@ export const RegistrationWindowSchema = z
         message: `programs start (${window.programsStart}) before registration closes (${window.closes})`,
       });
   });
-export type RegistrationWindow = z.infer<typeof RegistrationWindowSchema>;
 
 /** Who families contact about enrichment. */
-export const EnrichmentContactSchema = z
+const EnrichmentContactSchema = z
   .object({
     /** The coordinator's title ("ms"), gender when needed, and name ("Daniela Ortiz"). */
     ...PERSON_NAME_FIELDS,

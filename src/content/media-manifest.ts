@@ -6,7 +6,7 @@ import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';
 
 /** A derivative image for srcset. */
-export interface ManifestThumbnail {
+interface ManifestThumbnail {
   format: 'webp' | 'jpeg';
   width: number;
   height: number;

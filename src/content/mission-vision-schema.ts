@@ -21,7 +21,6 @@ const PreamblePreviewSchema = z
     page: z.number().int().min(1),
   })
   .strict();
-export type PreamblePreview = z.infer<typeof PreamblePreviewSchema>;
 
 /** The file data/mission-vision.json: the statements shown on Our School and Mission & Vision. */
 export const MissionVisionFileSchema = z

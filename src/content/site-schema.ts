@@ -45,7 +45,7 @@ const base64url = (bytes: string) =>
   z.string().regex(/^[A-Za-z0-9_-]+$/, { error: `${bytes}, as npm run weekly-password writes it` });
 
 /** The Weekly Updates address sealed with its password (src/features/weekly-updates/sealed-link.ts). */
-export const SealedLinkSchema = z.strictObject(
+const SealedLinkSchema = z.strictObject(
   {
     v: z.literal(1),
     iterations: z.number().int().min(600_000, { error: 'at least 600,000 iterations' }),

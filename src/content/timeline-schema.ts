@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** A picture shown beside a milestone on the History page. */
-export const MilestoneImageSchema = z
+const MilestoneImageSchema = z
   .object({
     /** Address of the picture under public/, e.g. "/assets/images/history/timeline-1889.jpg". */
     src: z.string().regex(/^\/assets\/images\/[\w./-]+\.(jpe?g|png|webp)$/, {
@@ -17,10 +17,9 @@ export const MilestoneImageSchema = z
     alt: LocalizedTextSchema,
   })
   .strict();
-export type MilestoneImage = z.infer<typeof MilestoneImageSchema>;
 
 /** One milestone of the school's history. */
-export const MilestoneSchema = z
+const MilestoneSchema = z
   .object({
     /** The year it happened. */
     year: z.number().int().min(1600).max(2100),

@@ -5,43 +5,30 @@
 // the prerendered HTML and the browser, are written here by hand: clock times ("8:15 a. m.", where
 // ICU writes "8:15 a.m." or puts a narrow no-break space before "AM") and short month names (ICU's
 // Spanish "sept" beside "ago" and "oct").
-import { formatDate as formatjsDate, type Formatters } from '@formatjs/intl';
 import type { Language } from '../content/languages.ts';
 import { dateFromIsoDay, SCHOOL_TIME_ZONE } from './dates.ts';
 
 /** The locale of each language: US English and US Spanish (the school's families in the Bronx). */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
 
-// @formatjs/intl's standalone formatters keep message parsing out of the pages' code.
+/** One Intl.DateTimeFormat per language and options, made on first use (they are slow to make). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const getDateTimeFormat: Formatters['getDateTimeFormat'] = (locales, options) => {
-  const key = `${String(locales)}|${JSON.stringify(options ?? {})}`;
-  let format = dateFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locales, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-};
-
-function config(lng: Language) {
-  return {
-    locale: INTL_LOCALE[lng],
-    timeZone: SCHOOL_TIME_ZONE,
-    formats: {},
-    onError: (error: Error) => console.error(error),
-  };
-}
 
 /** Formats a date in a language, in New York time. */
-export function formatDate(lng: Language, date: Date, options: Intl.DateTimeFormatOptions): string {
-  return formatjsDate(config(lng), getDateTimeFormat, date, options);
+function formatDate(lng: Language, date: Date, options: Intl.DateTimeFormatOptions): string {
+  const key = `${lng}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[lng], { timeZone: SCHOOL_TIME_ZONE, ...options });
+    dateFormats.set(key, format);
+  }
+  return format.format(date);
 }
 
 const NBSP = '\u00a0';
 
 /** Upper-cases the first letter ("noviembre de 2026" → "Noviembre de 2026"). */
-export function capitalize(text: string, lng: Language = 'en'): string {
+function capitalize(text: string, lng: Language = 'en'): string {
   return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[lng]) + text.slice(1);
 }
 
@@ -95,7 +82,7 @@ function parts(isoDay: string): { year: number; month: number; day: number } {
 }
 
 /** A month's short name ("Sep" / "sep"). */
-export function shortMonth(lng: Language, month: number): string {
+function shortMonth(lng: Language, month: number): string {
   const name = SHORT_MONTHS[lng][month - 1];
   if (name === undefined) throw new Error(`there is no month ${month}`);
   return name;
@@ -156,7 +143,7 @@ export function dayHeading(lng: Language, isoDay: string): string {
 }
 
 /** A short date: "Nov 9" / "9 nov.". */
-export function shortDate(lng: Language, isoDay: string): string {
+function shortDate(lng: Language, isoDay: string): string {
   const { month, day } = parts(isoDay);
   return lng === 'en' ? `${shortMonth(lng, month)} ${day}` : `${day} ${shortMonth(lng, month)}.`;
 }
@@ -223,11 +210,6 @@ export function weekTitle(lng: Language, first: string, last: string): string {
   if (a.year !== b.year) return shortDayRange(lng, first, last);
   const range = shortDayRange(lng, first, last);
   return lng === 'en' ? `${range}, ${b.year}` : `${range} ${b.year}`;
-}
-
-/** A day and month: "November 9" / "9 de noviembre". */
-export function monthDay(lng: Language, isoDay: string): string {
-  return formatDate(lng, dateFromIsoDay(isoDay), { month: 'long', day: 'numeric' });
 }
 
 /** A date without the weekday: "November 9, 2026" / "9 de noviembre de 2026". */

@@ -1,12 +1,7 @@
-import { LANGUAGES, type Language } from '../content/languages.ts';
+import type { Language } from '../content/languages.ts';
 
 /** The Spanish pages live under this prefix; English pages have none. */
-export const SPANISH_PREFIX = '/es';
-
-/** True when `value` is one of the site's languages. */
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}
+const SPANISH_PREFIX = '/es';
 
 /** Splits a URL path into its language and the language-neutral page path ("/es/calendar" → es, "/calendar"). */
 export function splitLanguage(pathname: string): { lng: Language; path: string } {

@@ -81,7 +81,7 @@ function unwrap(schema: AnySchema): { inner: AnySchema; optional: boolean } {
 }
 
 /** The message zod gives for a value, i.e. the pipeline's own words (empty when it passes). */
-export function pipelineMessage(schema: AnySchema, value: unknown): string {
+function pipelineMessage(schema: AnySchema, value: unknown): string {
   const result = schema.safeParse(value);
   return result.success ? '' : (result.error.issues[0]?.message ?? '');
 }

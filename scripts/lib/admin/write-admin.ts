@@ -1,10 +1,12 @@
 // Writes the content editor into public/admin/ (served at /admin/, never committed): its page, its
-// configuration from the schemas, its own script, and Decap CMS's prebuilt bundle. Nothing here is
-// imported by the site's pages, so their bundles do not change.
+// configuration from the schemas, its own script, and Decap CMS's prebuilt bundle (fetched once,
+// pinned by hash: decap-bundle.ts). Nothing here is imported by the site's pages, so their bundles
+// do not change.
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { cmsConfig, DEFAULT_LOCAL_BACKEND_PORT, fieldOrder } from './cms-config.ts';
+import { decapBundleDir } from './decap-bundle.ts';
 
 /** The port of the local backend: DECAP_SERVER_PORT, else Decap's usual 8081. */
 export function localBackendPort(env: NodeJS.ProcessEnv = process.env): number {
@@ -70,12 +72,10 @@ export async function writeAdmin(
     await writeIfChanged(path.join(out, name), await readFile(path.join(statics, name)));
   }
 
-  // Decap's standalone bundle and the chunks it loads next to itself (source maps left out).
-  const bundle = path.join(root, 'node_modules/decap-cms/dist');
-  for (const name of await readdir(bundle)) {
-    if (/^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name) || name === 'decap-cms.js.LICENSE.txt')
-      await copyIfChanged(path.join(bundle, name), path.join(out, 'cms', name));
-  }
+  // Decap's standalone bundle and the chunks it loads next to itself.
+  const bundle = await decapBundleDir(root);
+  for (const name of await readdir(bundle))
+    await copyIfChanged(path.join(bundle, name), path.join(out, 'cms', name));
   await copyIfChanged(
     path.join(root, 'node_modules/netlify-identity-widget/build/netlify-identity-widget.js'),
     path.join(out, 'identity/netlify-identity-widget.js'),

@@ -43,17 +43,17 @@ export interface ManifestRun<T> {
   removed: number;
 }
 
-export const GALLERY_THUMBNAILS: ThumbnailSpec = {
+const GALLERY_THUMBNAILS: ThumbnailSpec = {
   widths: [400, 800],
   formats: ['webp', 'jpeg'],
   aspect: 4 / 3,
 };
-export const STAFF_THUMBNAILS: ThumbnailSpec = {
+const STAFF_THUMBNAILS: ThumbnailSpec = {
   widths: [240, 480],
   formats: ['webp', 'jpeg'],
   aspect: 4 / 5,
 };
-export const DOCUMENT_THUMBNAILS: ThumbnailSpec = { widths: [300, 600], formats: ['webp', 'jpeg'] };
+const DOCUMENT_THUMBNAILS: ThumbnailSpec = { widths: [300, 600], formats: ['webp', 'jpeg'] };
 
 const IMAGE_GLOB = '*';
 

@@ -16,7 +16,7 @@ export interface ThumbnailSpec {
 }
 
 /** A made derivative. */
-export interface Thumbnail {
+interface Thumbnail {
   format: 'webp' | 'jpeg';
   width: number;
   height: number;
@@ -70,7 +70,7 @@ export function widthsFor(spec: ThumbnailSpec, sourceWidth: number): number[] {
 }
 
 /** The output file name of one derivative. */
-export function thumbnailName(key: string, hash: string, width: number, format: string): string {
+function thumbnailName(key: string, hash: string, width: number, format: string): string {
   return `${slug(key.replace(/\.[^./]+$/, ''))}-${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
 }
 

@@ -4,7 +4,7 @@ import type { Language } from '../../content/languages.ts';
 export const ACCESS_CODE_ENDPOINT = '/.netlify/functions/verify-access-code';
 
 /** How long the page waits for the check before calling it a network failure. */
-export const VERIFY_TIMEOUT_MS = 20_000;
+const VERIFY_TIMEOUT_MS = 20_000;
 
 /** What the page does with the check's answer. */
 export type VerifyOutcome =

@@ -28,7 +28,7 @@ export interface PublishedAnnouncements {
 }
 
 /** FNV-1a, 32 bits, as 8 hex digits: a short fingerprint (not a security measure). */
-export function fingerprint(text: string): string {
+function fingerprint(text: string): string {
   let hash = 0x811c9dc5;
   for (const char of text) {
     hash ^= char.codePointAt(0) ?? 0;

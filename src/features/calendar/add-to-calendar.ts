@@ -43,12 +43,12 @@ export function icsUtcStamp(instant: Date): string {
 }
 
 /** A YYYY-MM-DD day in iCalendar's DATE form, e.g. 20260910. */
-export function icsDay(isoDay: string): string {
+function icsDay(isoDay: string): string {
   return isoDay.replace(/-/g, '');
 }
 
 /** Google's `dates` value: "20260910T130000Z/20260910T140000Z", or "20260910/20260911" all day. */
-export function googleDates(instants: EventInstants): string {
+function googleDates(instants: EventInstants): string {
   if (instants.allDay) return `${icsDay(instants.startDay)}/${icsDay(instants.endDayExclusive)}`;
   return `${icsUtcStamp(instants.start)}/${icsUtcStamp(instants.end)}`;
 }

@@ -38,12 +38,12 @@ export function addDays(isoDay: string, days: number): string {
 }
 
 /** Day of the week of a YYYY-MM-DD day: 0 for Sunday … 6 for Saturday. */
-export function weekday(isoDay: string): number {
+function weekday(isoDay: string): number {
   return fromIso(isoDay).getUTCDay();
 }
 
 /** The Sunday that starts the week of a day (weeks start on Sunday). */
-export function startOfWeek(isoDay: string): string {
+function startOfWeek(isoDay: string): string {
   return addDays(isoDay, -weekday(isoDay));
 }
 
@@ -68,7 +68,7 @@ export function monthStart(year: number, month: number): string {
 }
 
 /** Number of days in a month (leap years included). */
-export function daysInMonth(year: number, month: number): number {
+function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

@@ -9,7 +9,7 @@ import { eventPlace } from '../events/event-rules.ts';
 export type LocationSite = Pick<Site, 'name' | 'buildings'>;
 
 /** A postal address on one line: "1200 Nelson Avenue, Bronx, NY 10452". */
-export function formatAddress(address: Building['address']): string {
+function formatAddress(address: Building['address']): string {
   return `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
 }
 

@@ -22,7 +22,7 @@ const CATEGORY_WORDS: ReadonlyArray<[word: string, category: GalleryCategory]> =
 ];
 
 /** The lowercase words of a file name without its extension ("Día de-la_Herencia.jpg" → día, de, la, herencia). */
-export function fileNameWords(fileName: string): string[] {
+function fileNameWords(fileName: string): string[] {
   return baseName(fileName)
     .toLocaleLowerCase('en-US')
     .split(/[^\p{L}\p{N}]+/u)
@@ -43,7 +43,7 @@ export function categoryFromFileName(fileName: string): GalleryCategory {
 }
 
 /** A file name without folders or extension. */
-export function baseName(fileName: string): string {
+function baseName(fileName: string): string {
   const last = fileName.split('/').at(-1) ?? fileName;
   const dot = last.lastIndexOf('.');
   return dot > 0 ? last.slice(0, dot) : last;

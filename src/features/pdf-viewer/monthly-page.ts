@@ -4,7 +4,7 @@
  */
 
 /** Number of pages of the monthly PDF: September to June. */
-export const MONTHLY_PDF_PAGES = 10;
+const MONTHLY_PDF_PAGES = 10;
 
 export interface MonthlyPage {
   /** Page of the PDF to show, 1–10. */

@@ -2,7 +2,7 @@ import type { Language } from '../../content/languages.ts';
 import { SEARCH_INDEX_PATH } from './search-scope.ts';
 
 /** A result's details, as Pagefind's `data()` gives them (the fields the site reads). */
-export interface PagefindResultData {
+interface PagefindResultData {
   url: string;
   /** The page's words around the matches, each match in <mark>; not escaped (see excerptParts). */
   excerpt: string;

@@ -4,7 +4,7 @@
  * search page itself and the not-found pages. The build checks the index against this
  * (scripts/lib/search-index.ts).
  */
-export const UNSEARCHED_PAGES: ReadonlySet<string> = new Set(['search', 'notFound']);
+const UNSEARCHED_PAGES: ReadonlySet<string> = new Set(['search', 'notFound']);
 
 /** True when a page (by its route id, or 'notFound') is in the search index. */
 export function isSearchedPage(pageId: string): boolean {

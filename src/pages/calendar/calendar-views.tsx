@@ -23,7 +23,7 @@ interface ViewProps {
 }
 
 /** How many event chips a month cell shows before "+N more" (wide screens). */
-export const MONTH_CHIPS = 3;
+const MONTH_CHIPS = 3;
 
 /** The events of one day, each a button that opens its details. */
 function DayEventList({

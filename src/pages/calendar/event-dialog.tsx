@@ -23,7 +23,7 @@ const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
 const CALENDAR_PATH = '/calendar';
 
 /** True when an event's link leads to a page other than the calendar. */
-export function linksElsewhere(link: string | undefined): link is string {
+function linksElsewhere(link: string | undefined): link is string {
   return link !== undefined && link.split(/[?#]/)[0]?.replace(/\/+$/, '') !== CALENDAR_PATH;
 }
 

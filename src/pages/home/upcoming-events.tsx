@@ -12,7 +12,7 @@ import {
 import { dateBadge, longDate } from '../../i18n/format.ts';
 
 /** How many events the home page lists. */
-export const HOME_UPCOMING_LIMIT = 3;
+const HOME_UPCOMING_LIMIT = 3;
 
 /** The home page's Upcoming Events card: the next three events from today. */
 export function UpcomingEvents() {
