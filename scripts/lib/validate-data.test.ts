@@ -122,6 +122,23 @@ describe('data validation messages', () => {
     ]);
   });
 
+  it('accepts only the buildings the pages have pictures and texts for', () => {
+    const building = (id: string) => ({
+      id,
+      name: { en: 'Annex', es: 'Anexo' },
+      grades: { en: 'Grades 2–5', es: 'Grados 2–5' },
+      address: { street: '1 Main Street', city: 'Bronx', state: 'NY', zip: '10452' },
+    });
+    const problems = (id: string) =>
+      validateDataFile('data/site.json', JSON.stringify({ buildings: [building(id)] }), SiteSchema)
+        .map(formatProblem)
+        .filter((message) => message.includes('buildings entry'));
+    expect(problems('satellite')).toEqual([]);
+    expect(problems('annex')).toEqual([
+      'data/site.json, buildings entry 1 (id annex), field "id": use main or satellite: a new building needs its own pictures and page texts first (found "annex")',
+    ]);
+  });
+
   it('explains broken JSON', () => {
     const [message] = validateDataFile('data/site.json', '{ "name": "x", }', SiteSchema).map(
       formatProblem,

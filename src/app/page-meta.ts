@@ -1,11 +1,35 @@
 import type { i18n as I18n } from 'i18next';
 import { site } from '../content/site.ts';
+import type { LocaleNamespace, LocaleResources } from '../i18n/resources.ts';
 
-/** The <title> and meta description of a page, from the "meta" keys of its locale namespace. */
-export function pageMeta(i18n: I18n, namespace: string): { title: string; description: string } {
-  const ns = namespace === 'notFound' ? 'common' : namespace;
-  const prefix = namespace === 'notFound' ? 'notFound.meta' : 'meta';
-  const title = i18n.t(`${prefix}.title`, { ns });
-  const description = i18n.t(`${prefix}.description`, { ns });
-  return { title: namespace === 'home' ? title : `${title} | ${site.shortName}`, description };
+/**
+ * The namespaces with a page's "meta" texts. A page whose locale file lacks meta.title or
+ * meta.description is a type error where its id is given here (i18next alone would accept a key
+ * that any one of the namespaces of a union has).
+ */
+type NamespaceWithMeta = {
+  [Ns in LocaleNamespace]: LocaleResources[Ns] extends {
+    meta: { title: string; description: string };
+  }
+    ? Ns
+    : never;
+}[LocaleNamespace];
+
+/**
+ * The <title> and meta description of a page, from the "meta" keys of its locale namespace (the
+ * not-found page's are under "notFound.meta" in common).
+ */
+export function pageMeta(
+  i18n: I18n,
+  pageId: NamespaceWithMeta | 'notFound',
+): { title: string; description: string } {
+  if (pageId === 'notFound') {
+    return {
+      title: `${i18n.t('notFound.meta.title')} | ${site.shortName}`,
+      description: i18n.t('notFound.meta.description'),
+    };
+  }
+  const title = i18n.t('meta.title', { ns: pageId });
+  const description = i18n.t('meta.description', { ns: pageId });
+  return { title: pageId === 'home' ? title : `${title} | ${site.shortName}`, description };
 }

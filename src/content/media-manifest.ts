@@ -1,6 +1,7 @@
 // The shapes of the media manifests that `npm run content` writes to src/generated/ from the
 // media folders (never edited by hand; never committed).
 import type { ClassDocumentFile, ClassDocumentType } from '../features/media/class-documents.ts';
+import type { StaffDepartmentKey } from '../features/media/media-catalog.ts';
 import type { PersonName } from '../i18n/person-name.ts';
 import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';
@@ -52,7 +53,7 @@ export interface StaffMember extends ManifestImage, PersonName {
 /** A department with its members (possibly none). */
 export interface StaffDepartment {
   /** Key of the department's label in the locales, or null for a folder the site does not know. */
-  key: string | null;
+  key: StaffDepartmentKey | null;
   folder: string;
   members: StaffMember[];
 }

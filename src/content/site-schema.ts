@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClockSchema, HttpsUrlSchema, IdSchema } from './schema-pieces.ts';
+import { ClockSchema, HttpsUrlSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { checkPersonName, PERSON_NAME_FIELDS, PersonNameSchema } from './person-schema.ts';
 
@@ -16,10 +16,19 @@ const AddressSchema = z
   })
   .strict();
 
+/**
+ * The school's buildings, by the id pages know them by: each has its pictures
+ * (src/features/school-profile/building-pictures.ts) and its texts in the locale files
+ * (our-buildings.json "carousel.<id>", our-school.json "buildings.alt.<id>").
+ */
+const BUILDING_IDS = ['main', 'satellite'] as const;
+
 const BuildingSchema = z
   .object({
-    /** Short identifier used by pages, e.g. "main" or "satellite". */
-    id: IdSchema,
+    /** Which building it is: "main" or "satellite". */
+    id: z.enum(BUILDING_IDS, {
+      error: `use ${BUILDING_IDS.join(' or ')}: a new building needs its own pictures and page texts first`,
+    }),
     /** The building's name in both languages. */
     name: LocalizedTextSchema,
     /** Which grades study there, in both languages (e.g. "Grades 2–5"). */

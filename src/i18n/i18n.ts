@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../content/languages.ts';
 import { commonResource, loadPageResource } from './locale-loader.ts';
+import type { LocaleNamespace } from './resources.ts';
 
 const instances = new Map<Language, I18n>();
 
@@ -28,7 +29,7 @@ export function getI18n(lng: Language): I18n {
 }
 
 /** Makes sure a page's namespace is loaded before the page renders. */
-export async function ensureNamespace(lng: Language, namespace: string): Promise<void> {
+export async function ensureNamespace(lng: Language, namespace: LocaleNamespace): Promise<void> {
   const instance = getI18n(lng);
   if (instance.hasResourceBundle(lng, namespace)) return;
   const resource = await loadPageResource(lng, namespace);

@@ -1,4 +1,5 @@
 import type { Language } from '../content/languages.ts';
+import type { LocaleNamespace } from './resources.ts';
 
 type Resource = Record<string, unknown>;
 
@@ -22,7 +23,10 @@ export function commonResource(lng: Language): Resource {
 }
 
 /** Loads a page's strings in a language (a separate file per page and language). */
-export async function loadPageResource(lng: Language, namespace: string): Promise<Resource> {
+export async function loadPageResource(
+  lng: Language,
+  namespace: LocaleNamespace,
+): Promise<Resource> {
   const load = pages[`../../locales/${lng}/${namespace}.json`];
   if (load === undefined) throw new Error(`locales/${lng}/${namespace}.json is missing`);
   return load();

@@ -1,4 +1,5 @@
 // The media pages' empty states, rendered to HTML with the real components and locale files.
+import type { ParseKeys } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -7,12 +8,13 @@ import type { GalleryPhoto } from '../content/media-manifest.ts';
 import type { Language } from '../content/languages.ts';
 import { STAFF_DEPARTMENTS } from '../features/media/media-catalog.ts';
 import { ensureNamespace, getI18n } from '../i18n/i18n.ts';
+import type { LocaleNamespace } from '../i18n/resources.ts';
 import { GalleryView, galleryFilters, photosIn } from './gallery/gallery-view.tsx';
 import { StaffDirectory } from './staff/staff-page.tsx';
 
 async function render(
   lng: Language,
-  namespace: string,
+  namespace: LocaleNamespace,
   element: React.ReactElement,
 ): Promise<string> {
   await ensureNamespace(lng, namespace);
@@ -23,8 +25,15 @@ async function render(
   );
 }
 
-/** A string of the locale files as it appears in the HTML (i18next formats plurals and values). */
-function said(lng: Language, key: string, options: Record<string, unknown> = {}): string {
+/**
+ * A string of the locale files as it appears in the HTML (i18next formats plurals and values). The
+ * key is one the instance's t takes: a gallery or staff key with its namespace ("gallery:noMatch").
+ */
+function said(
+  lng: Language,
+  key: ParseKeys<['common', 'gallery', 'staff']>,
+  options: { count?: number; category?: string } = {},
+): string {
   const value = getI18n(lng).t(key, options);
   if (value === key.split(':')[1]) throw new Error(`no text at ${key} (${lng})`);
   return value.replaceAll('&', '&amp;');
@@ -52,7 +61,7 @@ describe('gallery', () => {
     );
     expect(html).toContain(said('en', 'gallery:empty.title'));
     expect(html).toContain(said('en', 'gallery:empty.body'));
-    for (const item of ['events', 'classroom', 'achievements', 'art'])
+    for (const item of ['events', 'classroom', 'achievements', 'art'] as const)
       expect(html).toContain(said('en', `gallery:empty.items.${item}`));
   });
 

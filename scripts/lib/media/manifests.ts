@@ -137,8 +137,8 @@ export async function buildStaffManifest(
     urlBase: '/generated/media/staff',
     spec: STAFF_THUMBNAILS,
   });
-  const known = STAFF_DEPARTMENTS.map((department) => ({
-    key: department.key as string | null,
+  const known: Array<Omit<StaffDepartment, 'members'>> = STAFF_DEPARTMENTS.map((department) => ({
+    key: department.key,
     folder: department.folder,
   }));
   const extra = folders.filter(

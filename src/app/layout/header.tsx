@@ -10,7 +10,12 @@ import { localizePath } from '../../i18n/paths.ts';
 import { useLanguage } from '../language.ts';
 import { Crest } from './crest.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { HEADER_SOLID_AFTER_PX, headerNavigation, type NavLink } from './navigation.ts';
+import {
+  HEADER_SOLID_AFTER_PX,
+  headerNavigation,
+  type NavLabel,
+  type NavLink,
+} from './navigation.ts';
 import './header.css';
 
 function useScrolledPast(threshold: number): boolean {
@@ -31,7 +36,7 @@ function NavItemLink({
 }: {
   item: NavLink;
   /** The label of the dropdown the link is in, if any. */
-  menuLabel?: string;
+  menuLabel?: NavLabel;
   onChoose: () => void;
 }) {
   const { t } = useTranslation('common');

@@ -1,3 +1,8 @@
+import type { LocaleResources } from '../../i18n/resources.ts';
+
+/** A link's or menu's label: a key of locales/<lng>/common.json under "nav". */
+export type NavLabel = keyof LocaleResources['common']['nav'];
+
 /**
  * The header's navigation: the specification's items, plus the pages it left out so that every page
  * can be reached from the header or the footer (a test checks this on every built page): each
@@ -6,11 +11,11 @@
  * page is not built yet shows as "coming soon" text (see InternalLink).
  */
 export type NavLink =
-  | { kind: 'page'; label: string; path: string }
-  | { kind: 'external'; label: string; href: 'technologyRequest' }
-  | { kind: 'placeholder'; label: string };
+  | { kind: 'page'; label: NavLabel; path: string }
+  | { kind: 'external'; label: NavLabel; href: 'technologyRequest' }
+  | { kind: 'placeholder'; label: NavLabel };
 
-export type NavEntry = NavLink | { kind: 'menu'; id: string; label: string; items: NavLink[] };
+export type NavEntry = NavLink | { kind: 'menu'; id: string; label: NavLabel; items: NavLink[] };
 
 export const headerNavigation: NavEntry[] = [
   { kind: 'page', label: 'home', path: '/' },
@@ -67,7 +72,7 @@ export const headerNavigation: NavEntry[] = [
 ];
 
 /** The footer's page links, in the specification's order. */
-export const footerLinks: Array<{ label: string; path: string }> = [
+export const footerLinks: Array<{ label: NavLabel; path: string }> = [
   { label: 'calendar', path: '/calendar' },
   { label: 'parents', path: '/parents' },
   { label: 'classes', path: '/classes' },
@@ -85,8 +90,8 @@ export const HEADER_SOLID_AFTER_PX = 50;
 /** One group of the site's page list: a header menu's pages, or the other pages. */
 export interface SiteIndexGroup {
   /** The menu's label (a "nav" key), or null for the pages outside the menus. */
-  label: string | null;
-  links: Array<{ label: string; path: string }>;
+  label: NavLabel | null;
+  links: Array<{ label: NavLabel; path: string }>;
 }
 
 /**
@@ -95,7 +100,7 @@ export interface SiteIndexGroup {
  */
 export function siteIndex(): SiteIndexGroup[] {
   const listed = new Set<string>();
-  const take = (links: Array<{ label: string; path: string }>) =>
+  const take = (links: Array<{ label: NavLabel; path: string }>) =>
     links.filter((link) => !listed.has(link.path) && listed.add(link.path));
   const pages = (items: NavLink[]) =>
     items.flatMap((item) => (item.kind === 'page' ? [{ label: item.label, path: item.path }] : []));

@@ -15,6 +15,8 @@ export const STAFF_DEPARTMENTS = [
   { key: 'relatedServiceProviders', folder: 'Related Service Providers' },
   { key: 'specialProviders', folder: 'Special Providers' },
 ] as const;
+/** A department's key: its name is under "departments" in locales/<lng>/staff.json. */
+export type StaffDepartmentKey = (typeof STAFF_DEPARTMENTS)[number]['key'];
 
 /**
  * The grades of the Classes page, kindergarten first (six grades, docs/product-rules.md). Their names and short

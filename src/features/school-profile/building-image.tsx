@@ -1,3 +1,4 @@
+import type { Building } from '../../content/site-schema.ts';
 import { BUILDING_PICTURES, srcSet } from './building-pictures.ts';
 
 /** A building's picture (WebP with a JPEG fallback, 800 or 1600 px wide as the screen needs). */
@@ -8,7 +9,7 @@ export function BuildingImage({
   eager = false,
   className,
 }: {
-  buildingId: string;
+  buildingId: Building['id'];
   alt: string;
   sizes: string;
   /** Load at once (the first picture at the top of a page); otherwise when scrolled near. */
@@ -16,7 +17,6 @@ export function BuildingImage({
   className?: string;
 }) {
   const picture = BUILDING_PICTURES[buildingId];
-  if (picture === undefined) return null;
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(picture.webp)} sizes={sizes} />

@@ -1,3 +1,5 @@
+import type { Building } from '../../content/site-schema.ts';
+
 /** The generated pictures of each building (public/assets/images/our-buildings/), by building id. */
 export interface BuildingPicture {
   jpeg: { small: string; large: string };
@@ -20,7 +22,7 @@ const picture = (stem: string): BuildingPicture => ({
 });
 
 /** Pictures for the buildings of data/site.json ("main" and "satellite"). */
-export const BUILDING_PICTURES: Readonly<Record<string, BuildingPicture>> = {
+export const BUILDING_PICTURES: Readonly<Record<Building['id'], BuildingPicture>> = {
   main: picture('main-building'),
   satellite: picture('early-childhood-building'),
 };

@@ -35,7 +35,7 @@ export function EventDialog({
   event: SchoolEvent | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation(['calendar', 'common']);
   const lng = useLanguage();
   const id = useId();
   const other = OTHER[lng];

@@ -89,7 +89,7 @@ function DocumentCards({
 
 /** Classes: a grade selector, the grade's description and focus, and its letters and lists. */
 export default function ClassesPage() {
-  const { t } = useTranslation('classes');
+  const { t } = useTranslation(['classes', 'common']);
   const id = useId();
   const [query, setQuery] = useSearchParams();
   const { grade, type } = classesState(useHydrated() ? query : new URLSearchParams());

@@ -11,6 +11,7 @@ import {
   WELLNESS_FLYER,
   photoSources,
   type EventPhoto,
+  type PhotoEventId,
 } from './highlights.ts';
 import './community-events.css';
 
@@ -19,7 +20,7 @@ const HOW = ['communication', 'accessibility', 'getInvolved'] as const;
 const THUMB_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
 interface OpenPhoto {
-  event: string;
+  event: PhotoEventId;
   photo: EventPhoto;
 }
 
@@ -100,7 +101,7 @@ function PhotoEvent({
   photos,
   onOpen,
 }: {
-  id: string;
+  id: PhotoEventId;
   photos: readonly EventPhoto[];
   onOpen: (open: OpenPhoto) => void;
 }) {
@@ -129,7 +130,7 @@ function PhotoEvent({
         {photos.map((photo) => {
           const sources = photoSources(photo);
           return (
-            <li key={photo.key}>
+            <li key={photo.file}>
               <button
                 type="button"
                 className="ce-photo"
@@ -142,7 +143,7 @@ function PhotoEvent({
                   sizes={THUMB_SIZES}
                   width={PHOTO_SIZE.thumb.width}
                   height={PHOTO_SIZE.thumb.height}
-                  alt={t(`highlights.${id}.photos.${photo.key}`)}
+                  alt={t(photo.alt)}
                   loading="lazy"
                   decoding="async"
                 />
@@ -160,7 +161,7 @@ function Highlights() {
   const dialogTitle = useId();
   const [open, setOpen] = useState<OpenPhoto | null>(null);
   const close = () => setOpen(null);
-  const alt = open === null ? '' : t(`highlights.${open.event}.photos.${open.photo.key}`);
+  const alt = open === null ? '' : t(open.photo.alt);
   return (
     <section className="section" aria-labelledby="ce-highlights">
       <div className="container">

@@ -23,7 +23,7 @@ function rememberSeen(): void {
 
 /** The welcome window of the home page, shown once per browser. */
 export function WelcomeModal() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   const [open, setOpen] = useState(false);
   const id = useId();
 

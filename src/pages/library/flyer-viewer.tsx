@@ -30,7 +30,7 @@ export function FlyerViewer({
   titleId: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation(['library', 'common']);
   const lng = useLanguage();
   const frame = useRef<HTMLDivElement>(null);
   const view = useRef<HTMLDivElement>(null);

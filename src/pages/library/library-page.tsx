@@ -126,7 +126,7 @@ function FlyerThumbnail({ flyer }: { flyer: Flyer }) {
 }
 
 function Resources() {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation(['library', 'common']);
   const id = useId();
   const [open, setOpen] = useState<Flyer | null>(null);
   // One flyer and its language inside a label: "Volante de la feria…, en inglés".

@@ -143,7 +143,7 @@ function Numbers() {
     { key: 'students', value: site.figures.students },
     { key: 'teachers', value: site.figures.teachers },
     { key: 'satisfaction', value: site.figures.satisfaction },
-  ];
+  ] as const;
   return (
     <section className="section numbers" aria-labelledby="numbers-title">
       <div className="container">

@@ -12,6 +12,7 @@ import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
 import { nextMeetingDay, PARENT_MEETINGS } from '../../features/meetings/next-meeting.ts';
 import { formatClock, longDate } from '../../i18n/format.ts';
 import { personName } from '../../i18n/person-name.ts';
+import type { LocaleResources } from '../../i18n/resources.ts';
 import './parents.css';
 
 const UNIFORM_COLORS = ['maroon', 'gray', 'white'] as const;
@@ -24,10 +25,13 @@ const PROGRAMS = [
   'housing',
 ] as const;
 
+/** A helpful link's label: a key of locales/<lng>/parents.json under "resources". */
+type ResourceKey = Exclude<keyof LocaleResources['parents']['resources'], 'eyebrow' | 'title'>;
+
 type ResourceLink =
-  | { key: string; kind: 'page'; path: string }
-  | { key: string; kind: 'external'; href: string }
-  | { key: string; kind: 'none' };
+  | { key: ResourceKey; kind: 'page'; path: string }
+  | { key: ResourceKey; kind: 'external'; href: string }
+  | { key: ResourceKey; kind: 'none' };
 
 const RESOURCE_LINKS: ResourceLink[] = [
   { key: 'calendar', kind: 'page', path: '/calendar' },
