@@ -14,7 +14,7 @@ export const EVENT_CATEGORIES = [
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** The regular parent meetings the Parents page lists, in its order (data/site.json gives their hours). */
-export const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as const;
+const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as const;
 export type ParentMeetingId = (typeof PARENT_MEETING_IDS)[number];
 
 /** One event of the school calendar. English and Spanish text live side by side. */

@@ -12,7 +12,7 @@ export const IdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
 export const HttpsUrlSchema = z.url({ protocol: /^https$/, error: 'use a full https:// address' });
 
 /** A clock time as staff write it in the data: "9:00 AM", "6:30 PM" (each page shows it in its language). */
-export const CLOCK_PATTERN = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
+const CLOCK_PATTERN = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 export const ClockSchema = z
   .string()
   .regex(CLOCK_PATTERN, { error: 'write the time like 9:00 AM or 6:30 PM' });
@@ -26,7 +26,7 @@ export function minutesOfClock(clock: string): number | null {
 }
 
 /** True when YYYY-MM-DD names a day the calendar has (no 2027-02-30). */
-export function dayExists(value: string): boolean {
+function dayExists(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
