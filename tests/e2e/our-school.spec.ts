@@ -244,7 +244,8 @@ for (const lng of LANGUAGES) {
       const signature = lng === 'en' ? 'Dr.\u00a0Elena Márquez' : 'Dra.\u00a0Elena Márquez';
       await expect(page.getByRole('img', { name: principal.photo.alt[lng] })).toBeVisible();
       await expect(page.getByText(text(lng, 'principal-message', 'letter.greeting'))).toBeVisible();
-      await expect(page.getByText(signature, { exact: true })).toBeVisible();
+      // The letter is signed with her name and title (as is her portrait's caption).
+      await expect(page.getByRole('article').getByText(signature, { exact: true })).toBeVisible();
       const values = page
         .getByRole('region', { name: text(lng, 'principal-message', 'values.title') })
         .getByRole('heading', { level: 3 });
