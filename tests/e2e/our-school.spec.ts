@@ -14,6 +14,7 @@ import {
   expectedName,
   LANGUAGES,
   localizePath,
+  skipWelcome,
   text,
 } from './support.ts';
 
@@ -442,4 +443,38 @@ test.describe('navigation', () => {
       );
     });
   }
+});
+
+test("the home page's styles do not reach Our School after a move between the two", async ({
+  page,
+}) => {
+  // The CSS of every page visited stays loaded when the scripts move between pages. When page CSS
+  // was global, the home page's `.numbers` (the spotlight's figures) turned Our School's "By the
+  // Numbers" section into a rounded, centred grid after a move from the home page.
+  const figures = page.getByRole('region', { name: text('en', 'our-school', 'numbers.title') });
+  const look = () =>
+    figures.evaluate((section) =>
+      [section, ...section.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.display,
+          style.padding,
+          style.borderRadius,
+          style.textAlign,
+          style.color,
+          style.fontSize,
+        ].join(' ');
+      }),
+    );
+  await skipWelcome(page);
+  await open(page, '/our-school');
+  const direct = await look();
+  await open(page, '/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: text('en', 'common', 'nav.ourSchool') })
+    .click();
+  await page.getByRole('link', { name: 'Our School: Overview' }).click();
+  await expect(figures).toBeVisible();
+  expect(await look()).toEqual(direct);
 });
