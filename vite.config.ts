@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import site from './data/site.json' with { type: 'json' };
 import { adminHeaders } from './netlify/lib/security-headers.ts';
+import { scopedClassName } from './scripts/lib/css-modules.ts';
 import { localBackendUrl } from './scripts/lib/admin/cms-config.ts';
 import { localBackendPort } from './scripts/lib/admin/write-admin.ts';
 import { siteAddress } from './scripts/lib/site-address.ts';
@@ -53,6 +54,9 @@ export default defineConfig({
   appType: 'spa',
   define: { __SITE_URL__: JSON.stringify(siteUrl) },
   resolve: { alias: fixtureAliases },
+  // Each page's own stylesheet is a CSS Module (src/pages/<id>/<id>.module.css): its classes are
+  // renamed `<class>_<suffix of the file>`, so that no page's class can style another page.
+  css: { modules: { generateScopedName: scopedClassName(import.meta.dirname) } },
   build: {
     // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (docs/product-rules.md, Files and addresses).
     assetsDir: 'static',

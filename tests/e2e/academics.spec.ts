@@ -251,7 +251,7 @@ for (const lng of LANGUAGES) {
         'programs.title',
       ])
         await expectHeading(page, 2, h('parents', key));
-      const hours = page.locator('.hours');
+      const hours = page.getByRole('region', { name: h('parents', 'hours.title') });
       // US times in each language: "7:30 AM to 2:20 PM" / "De 7:30 a. m. a 2:20 p. m."
       if (lng === 'en') {
         await expect(hours).toContainText('7:30 AM to 2:20 PM');

@@ -41,10 +41,17 @@ async function showsAll(element: Locator): Promise<boolean> {
   return element.evaluate((node) => node.scrollWidth <= node.clientWidth + 1);
 }
 
+/** The calendar itself (the views under the month's heading), not the Upcoming Events beside it. */
+const calendar = (page: Page) => page.locator('section[aria-labelledby="cal-title"]');
+
 /** The entries of List view, by event title. */
 async function listTitles(page: Page): Promise<string[]> {
-  return page.locator('.cal-list .cal-event__title').allTextContents();
+  return calendar(page).getByRole('list').first().getByTestId('event-title').allTextContents();
 }
+
+/** The list of the chosen day's events below the month (named by its day). */
+const dayPanel = (page: Page, lng: Lng, day: string) =>
+  page.getByRole('region', { name: longDate(lng, day) });
 
 for (const lng of LANGUAGES) {
   test.describe(`on a phone (${lng})`, () => {
@@ -59,11 +66,11 @@ for (const lng of LANGUAGES) {
       const month = await page.locator('#cal-title').boundingBox();
       expect((month?.y ?? 0) + (month?.height ?? 0)).toBeLessThan(844);
       // The categories are a closed disclosure above the grid, the upcoming list after it.
-      const summary = page.locator('details.cal-filters summary');
+      const summary = page.locator('details > summary');
       await expect(summary).toHaveText(
         lng === 'en' ? 'Categories (6 of 6)' : 'Categorías (6 de 6)',
       );
-      const grid = await page.locator('.cal-month').boundingBox();
+      const grid = await page.getByRole('table').boundingBox();
       const upcoming = await page
         .getByRole('region', { name: text(lng, 'calendar', 'upcoming.title') })
         .boundingBox();
@@ -73,7 +80,6 @@ for (const lng of LANGUAGES) {
 
     test('every event title of the busy month can be read in full', async ({ page }) => {
       await open(page, calendarPath(lng));
-      const panel = page.locator('.cal-daypanel');
       let read = 0;
       for (const day of daysOfNovember) {
         const expected = onDay(day).map((event) => titleIn(event, lng));
@@ -83,7 +89,7 @@ for (const lng of LANGUAGES) {
         });
         await button.click();
         await expect(button).toHaveAttribute('aria-pressed', 'true');
-        const titles = panel.locator('.cal-event__title');
+        const titles = dayPanel(page, lng, day).getByTestId('event-title');
         await expect(titles).toHaveText(
           expected.map((title) => new RegExp(escape(title))),
           {
@@ -108,8 +114,7 @@ for (const lng of LANGUAGES) {
       await page
         .getByRole('button', { name: new RegExp(`^${escape(longDate(lng, event.date))}, `) })
         .click();
-      await page
-        .locator('.cal-daypanel')
+      await dayPanel(page, lng, event.date)
         .getByRole('button', { name: new RegExp(escape(titleIn(event, lng))) })
         .click();
       const dialog = page.getByRole('dialog', { name: titleIn(event, lng) });
@@ -140,10 +145,13 @@ for (const lng of LANGUAGES) {
         .map((event) => titleIn(event, lng))
         .sort((a, b) => b.length - a.length)[0];
       if (longest === undefined) throw new Error('the fixture has no event on November 16');
-      const chip = page.locator('.cal-month .cal-event--chip').filter({ hasText: longest }).first();
+      const chip = page
+        .getByRole('table')
+        .getByRole('button', { name: new RegExp(`^${escape(longest)}`) })
+        .first();
       await expect(chip).toHaveAttribute('title', longest);
       await expect(chip).toHaveAccessibleName(new RegExp(`^${escape(longest)}`));
-      const title = chip.locator('.cal-event__title');
+      const title = chip.getByTestId('event-title');
       await expect(title).toHaveCSS('text-overflow', 'ellipsis');
       // The chip stays inside its day.
       const cell = await chip.locator('xpath=ancestor::td').boundingBox();
@@ -165,9 +173,9 @@ for (const lng of LANGUAGES) {
         lng === 'en' ? `+${all.length - 2} more` : `+${all.length - 2} más`,
       );
       await more.click();
-      const panel = page.locator('.cal-daypanel');
+      const panel = dayPanel(page, lng, day);
       await expect(panel.getByRole('heading')).toContainText(longDate(lng, day));
-      await expect(panel.locator('.cal-event__title')).toHaveText(
+      await expect(panel.getByTestId('event-title')).toHaveText(
         all.map((event) => titleIn(event, lng)),
       );
     });
@@ -200,7 +208,11 @@ for (const lng of LANGUAGES) {
     if (drive?.endDate === undefined)
       throw new Error('the fixture November needs a multi-day event');
     await expect(
-      page.locator('.cal-list .cal-event').filter({ hasText: titleIn(drive, lng) }),
+      calendar(page)
+        .getByRole('list')
+        .first()
+        .getByRole('button')
+        .filter({ hasText: titleIn(drive, lng) }),
     ).toContainText(shortDayRange(lng, drive.date, drive.endDate));
     // Another month is listed whole, each event once.
     await page.getByRole('button', { name: text(lng, 'calendar', 'nav.previousMonth') }).click();
@@ -214,10 +226,12 @@ for (const lng of LANGUAGES) {
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await open(page, calendarPath(lng));
-    await page.locator('details.cal-filters summary').click();
-    const sizes = await page.locator('.cal-filter').evaluateAll((labels) =>
+    await page.locator('details > summary').click();
+    const filters = page.getByRole('group', { name: text(lng, 'calendar', 'filters.legend') });
+    const sizes = await filters.locator('label').evaluateAll((labels) =>
       labels.map((label) =>
-        ['input', '.cal-swatch'].map((part) => {
+        // The checkbox and the colour swatch beside it.
+        ['input', '[aria-hidden="true"]'].map((part) => {
           const box = label.querySelector(part)?.getBoundingClientRect();
           return `${Math.round(box?.width ?? 0)}×${Math.round(box?.height ?? 0)}`;
         }),
@@ -230,7 +244,7 @@ for (const lng of LANGUAGES) {
 
   test(`the categories disclosure counts what is shown (${lng})`, async ({ page }) => {
     await open(page, calendarPath(lng));
-    const summary = page.locator('details.cal-filters summary');
+    const summary = page.locator('details > summary');
     await summary.click();
     await page
       .getByRole('checkbox', { name: text(lng, 'calendar', 'categories.testing') })
@@ -251,10 +265,10 @@ test.describe('axe in every view', () => {
         await page.clock.setFixedTime(new Date(`${TEST_TODAY}T12:00:00-05:00`));
         for (const view of ['', '?view=week', '?view=list']) {
           await open(page, calendarPath(lng, view));
-          await page.locator('details.cal-filters summary').click();
+          await page.locator('details > summary').click();
           await expectNoAxeViolations(page);
         }
-        await page.locator('.cal-list .cal-event').first().click();
+        await calendar(page).getByRole('list').first().getByRole('button').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(page);
         await context.close();

@@ -13,11 +13,12 @@ import {
 // calendar (tests/fixtures/content/events.json) Thanksgiving week has events on most days.
 
 const heading = (page: Page) => page.locator('#cal-title');
-const grid = (page: Page) => page.locator('.cal-main');
+/** The calendar itself (the views under the month's heading), not the Upcoming Events beside it. */
+const grid = (page: Page) => page.locator('section[aria-labelledby="cal-title"]');
 
 /** Opens the categories disclosure ("Categories (6 of 6)") when it is closed. */
 async function showFilters(page: Page): Promise<void> {
-  const details = page.locator('details.cal-filters');
+  const details = page.locator('details');
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
   await expect(details).toHaveAttribute('open', '');
 }
@@ -31,7 +32,7 @@ test.describe('Month view', () => {
       'aria-pressed',
       'true',
     );
-    const headers = page.locator('.cal-month thead th abbr');
+    const headers = page.getByRole('table').locator('thead th abbr');
     await expect(headers).toHaveCount(7);
     await expect(headers.first()).toHaveAttribute('title', 'Sunday');
     await expect(headers.last()).toHaveAttribute('title', 'Saturday');
@@ -78,7 +79,10 @@ test.describe('Week view', () => {
     await open(page, '/calendar');
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expect(heading(page)).toHaveText('Nov 22–28, 2026');
-    const days = page.locator('.cal-week__day');
+    // Week view: a list of the seven days, each under its heading.
+    const days = grid(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(days).toHaveCount(7);
     await expect(days.first()).toContainText('Sunday, November 22');
     await expect(days.filter({ hasText: 'Saturday, November 28' })).toContainText('No events');
@@ -100,7 +104,10 @@ test.describe('Week view', () => {
   test('says "Sin eventos" in Spanish', async ({ page }) => {
     await open(page, '/es/calendar?view=week&week=2026-11-22');
     await expect(
-      page.locator('.cal-week__day').filter({ hasText: 'Sábado, 28 de noviembre' }),
+      grid(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+        .filter({ hasText: 'Sábado, 28 de noviembre' }),
     ).toContainText('Sin eventos');
   });
 });
@@ -139,7 +146,7 @@ test.describe('filters', () => {
     page,
   }) => {
     await open(page, '/es/calendar?cats=');
-    await expect(page.locator('details.cal-filters summary')).toHaveText('Categorías (0 de 6)');
+    await expect(page.locator('details > summary')).toHaveText('Categorías (0 de 6)');
     await showFilters(page);
     for (const label of [
       'Días sin clases',
@@ -170,7 +177,7 @@ test('the language switch keeps the view, month and filters', async ({ page }) =
     'aria-pressed',
     'true',
   );
-  await expect(page.locator('details.cal-filters summary')).toHaveText('Categorías (5 de 6)');
+  await expect(page.locator('details > summary')).toHaveText('Categorías (5 de 6)');
   await showFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Exámenes' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Días sin clases' })).toBeChecked();
@@ -278,8 +285,9 @@ test.describe('subscribe', () => {
       `href="https://calendar.google.com/calendar/render?cid=${encodeURIComponent('webcal://www.highbridge-school.example/calendar.ics')}"`,
     );
     expect(html).toContain('href="/calendar.ics"');
-    // upcoming events are prerendered too
-    expect(html).toContain('cal-upcoming__item');
+    // upcoming events are prerendered too: buttons in the Upcoming Events section
+    const upcoming = html.slice(html.indexOf('id="cal-upcoming-title"'));
+    expect(upcoming.slice(0, upcoming.indexOf('</section>'))).toContain('<button type="button"');
   });
 
   test('on the local server the links reach its own feeds, named in the feed’s language', async ({

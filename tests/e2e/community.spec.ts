@@ -82,7 +82,10 @@ for (const lng of LANGUAGES) {
       expect(pdf.headers()['content-type']).toContain('application/pdf');
 
       // Photos below the fold load lazily and reserve their space.
-      const thumb = page.locator('.ce-photo img').first();
+      const [firstEvent] = PHOTO_HIGHLIGHTS;
+      const thumb = page.getByRole('img', {
+        name: t(firstEvent?.photos[0]?.alt ?? ''),
+      });
       await expect(thumb).toHaveAttribute('loading', 'lazy');
       await expect(thumb).toHaveAttribute('width', '600');
       await expect(thumb).toHaveAttribute('height', '400');
@@ -188,7 +191,7 @@ for (const lng of LANGUAGES) {
       for (const benefit of first.benefits) await expect(card).toContainText(benefit[lng]);
 
       // The figures of the fixture ("200+", "15+") as each language reads them.
-      const figures = page.locator('.en-figures');
+      const figures = page.getByRole('region', { name: e('figures.title') }).getByRole('list');
       const more = lng === 'en' ? ['200+', '15+'] : ['Más de 200', 'Más de 15'];
       for (const value of ['9', '4', ...more]) await expect(figures).toContainText(value);
 
@@ -196,9 +199,11 @@ for (const lng of LANGUAGES) {
         'href',
         `mailto:${enrichment.contact.email}`,
       );
-      await expect(page.locator('.en-contact__name')).toHaveText(
-        expectedName(lng, enrichment.contact),
-      );
+      await expect(
+        page
+          .getByRole('region', { name: e('contact.title') })
+          .getByText(expectedName(lng, enrichment.contact), { exact: true }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
@@ -230,7 +235,7 @@ for (const lng of LANGUAGES) {
         const problems = watchForErrors(page);
         await page.clock.setFixedTime(new Date(item.now));
         await open(page, '/enrichment', lng);
-        const highlighted = page.locator('.en-window--highlighted');
+        const highlighted = page.locator('[data-window][data-highlighted]');
         await expect(highlighted).toHaveCount(1);
         await expect(highlighted).toHaveAttribute('data-window', item.window);
         await expect(highlighted.getByRole('heading', { level: 3 })).toHaveText(
@@ -277,7 +282,7 @@ for (const lng of LANGUAGES) {
       for (const partner of afterSchool.partners)
         await expect(page.getByRole('heading', { level: 3, name: partner.name })).toHaveCount(2);
 
-      const documents = page.locator('.as-documents');
+      const documents = page.getByRole('region', { name: a('documents.title') });
       expect(afterSchool.documents.map((document) => document.href.split('.').pop())).toEqual([
         'pdf',
         'docx',

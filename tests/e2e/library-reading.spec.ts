@@ -383,7 +383,8 @@ for (const lng of LANGUAGES) {
       const button = page.getByRole('button', { name: buttonName });
       const dialog = page.getByRole('dialog', { name: dialogName });
       const image = dialog.getByRole('img', { name: flyer.alt[lng] });
-      const view = dialog.locator('.flyer-dialog__view');
+      // The flyer's zoom view (components/zoom.css), whose ground around the flyer is dark.
+      const view = dialog.locator('.zoom-view');
       const imageWidth = async () => Math.round((await image.boundingBox())?.width ?? 0);
 
       await button.tap();
@@ -437,7 +438,9 @@ for (const lng of LANGUAGES) {
     }) => {
       await page.route('**/assets/images/library/**', (route) => route.abort());
       await open(page, '/library', lng);
-      const resources = page.locator('.library-resources');
+      const resources = page.getByRole('region', {
+        name: text(lng, 'library', 'resources.title'),
+      });
       await resources.scrollIntoViewIfNeeded();
       for (const flyer of library.flyers) {
         const button = page.getByRole('button', { name: enlarge(flyer.id).button });
@@ -471,7 +474,8 @@ for (const lng of LANGUAGES) {
       const button = page.getByRole('button', { name: buttonName });
       const dialog = page.getByRole('dialog', { name: dialogName });
       const image = dialog.getByRole('img', { name: flyer.alt[lng] });
-      const view = dialog.locator('.flyer-dialog__view');
+      // The flyer's zoom view (components/zoom.css), whose ground around the flyer is dark.
+      const view = dialog.locator('.zoom-view');
 
       await button.click();
       expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });

@@ -103,7 +103,7 @@ for (const lng of LANGUAGES) {
         }),
       ).toHaveAttribute('href', library.summerReadingPdf);
       // Both spaces: breakfast and the school day.
-      const hours = page.locator('.library-hours');
+      const hours = page.getByRole('region', { name: t(lng, 'hours.title') }).getByRole('listitem');
       await expect(hours).toHaveCount(2);
       for (const list of await hours.all()) {
         await expect(list).toContainText(

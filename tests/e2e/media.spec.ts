@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type {
   ClassDocument,
   GalleryPhoto,
@@ -22,15 +23,18 @@ const photos = read<GalleryPhoto[]>('gallery.json');
 const departments = read<StaffDepartment[]>('staff.json');
 const documents = read<Record<string, ClassDocument[]>>('class-documents.json');
 
+/** The gallery's grid of photos (the page's only list). */
+const photoGrid = (page: Page) => page.getByRole('main').getByRole('list');
+
 test.describe('gallery', () => {
   for (const lng of ['en', 'es'] as Lng[]) {
     test(`filters and the count line (${lng})`, async ({ page }) => {
       await open(page, lng === 'en' ? '/gallery' : '/es/gallery');
-      const status = page.locator('.gallery__count');
+      const status = page.getByRole('main').getByRole('status');
       await expect(status).toHaveText(
         lng === 'en' ? `Showing ${photos.length} photos` : `Se muestran ${photos.length} fotos`,
       );
-      await expect(page.locator('.gallery__grid > li')).toHaveCount(photos.length);
+      await expect(photoGrid(page).getByRole('listitem')).toHaveCount(photos.length);
       const arts = photos.filter((photo) => photo.category === 'arts').length;
       const label = text(lng, 'gallery', 'categories.arts');
       await page.getByRole('button', { name: label }).click();
@@ -43,10 +47,10 @@ test.describe('gallery', () => {
           ? `Showing ${arts} photos in Arts & Culture`
           : `Se muestran ${arts} fotos en Arte y cultura`,
       );
-      await expect(page.locator('.gallery__grid > li')).toHaveCount(arts);
+      await expect(photoGrid(page).getByRole('listitem')).toHaveCount(arts);
       await expect(page).toHaveURL(/category=arts/);
       await page.getByRole('button', { name: text(lng, 'gallery', 'categories.all') }).click();
-      await expect(page.locator('.gallery__grid > li')).toHaveCount(photos.length);
+      await expect(photoGrid(page).getByRole('listitem')).toHaveCount(photos.length);
     });
   }
 
@@ -87,11 +91,11 @@ test.describe('gallery', () => {
     page,
   }) => {
     await open(page, '/gallery');
-    const first = page.locator('.gallery__item').first();
+    const first = photoGrid(page).getByRole('button').first();
     await first.click();
     const dialog = page.getByRole('dialog', { name: photos[0]?.title.en });
     await expect(dialog).toBeVisible();
-    const image = dialog.locator('img.gallery-overlay__image');
+    const image = dialog.getByRole('img', { name: photos[0]?.alt.en });
     await expect(image).toHaveAttribute('src', photos[0]?.src ?? '');
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
@@ -123,7 +127,7 @@ test.describe('gallery', () => {
 
   test('the arrow-keys hint is only for keyboard users', async ({ page }) => {
     await open(page, '/gallery');
-    const first = page.locator('.gallery__item').first();
+    const first = photoGrid(page).getByRole('button').first();
     const hint = text('en', 'gallery', 'overlay.hint');
     await first.click();
     const dialog = page.getByRole('dialog', { name: photos[0]?.title.en });
@@ -145,7 +149,7 @@ test.describe('gallery', () => {
 
       test('the full view has previous and next buttons and follows a swipe', async ({ page }) => {
         await open(page, lng === 'en' ? '/gallery' : '/es/gallery');
-        await page.locator('.gallery__item').first().tap();
+        await photoGrid(page).getByRole('button').first().tap();
         const title = (index: number) => photos.at(index)?.title[lng] ?? '';
         await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
         // No arrow keys on a phone: no hint about them.
@@ -171,18 +175,22 @@ test.describe('gallery', () => {
 
         // A swipe to the left shows the next photo, one to the right the previous one.
         const swipe = async (dx: number) => {
-          await page.locator('.gallery-overlay__stage').evaluate((stage, distance) => {
-            const box = stage.getBoundingClientRect();
-            const y = box.top + box.height / 2;
-            const x = box.left + box.width / 2 - distance / 2;
-            const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7 };
-            stage.dispatchEvent(
-              new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y }),
-            );
-            stage.dispatchEvent(
-              new PointerEvent('pointerup', { ...init, clientX: x + distance, clientY: y + 8 }),
-            );
-          }, dx);
+          // On the photo: its pointer events reach the stage around it.
+          await page
+            .getByRole('dialog')
+            .getByRole('img')
+            .evaluate((stage, distance) => {
+              const box = stage.getBoundingClientRect();
+              const y = box.top + box.height / 2;
+              const x = box.left + box.width / 2 - distance / 2;
+              const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7 };
+              stage.dispatchEvent(
+                new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y }),
+              );
+              stage.dispatchEvent(
+                new PointerEvent('pointerup', { ...init, clientX: x + distance, clientY: y + 8 }),
+              );
+            }, dx);
         };
         await swipe(-120);
         await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
@@ -212,9 +220,12 @@ test.describe('gallery', () => {
       (route) => route.fulfill({ status: 404, body: '' }),
     );
     await open(page, '/gallery');
-    await expect(page.locator('.gallery__broken').first()).toBeVisible();
-    await expect(page.getByRole('img', { name: broken.alt.en })).toHaveClass(/gallery__broken/);
-    await page.locator('.gallery__item').first().click();
+    // In the grid, the photo is the placeholder: the broken-image icon, named like the photo.
+    const placeholder = photoGrid(page).getByRole('img', { name: broken.alt.en });
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder).toHaveJSProperty('tagName', 'SPAN');
+    await expect(placeholder.locator('svg')).toBeVisible();
+    await photoGrid(page).getByRole('button').first().click();
     await expect(page.getByRole('dialog').getByText('Image not available')).toBeVisible();
   });
 
@@ -227,9 +238,9 @@ test.describe('gallery', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await open(page, '/gallery');
-      const count = await page
-        .locator('.gallery__grid')
-        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+      const count = await photoGrid(page).evaluate(
+        (grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length,
+      );
       expect(count, `${width}px`).toBe(columns);
     }
   });
@@ -246,11 +257,11 @@ test.describe('gallery', () => {
     await page.waitForLoadState('networkidle');
     console.log(`gallery at 320 px: ${(bytes / KB).toFixed(0)} KB`);
     expect(bytes).toBeLessThan(GALLERY_PAGE_320_KB * KB);
-    await expect(page.locator('.gallery__grid img.responsive-image__full').first()).toHaveAttribute(
+    await expect(photoGrid(page).locator('img.responsive-image__full').first()).toHaveAttribute(
       'loading',
       'lazy',
     );
-    await expect(page.locator('.gallery__grid img.responsive-image__full').first()).toHaveAttribute(
+    await expect(photoGrid(page).locator('img.responsive-image__full').first()).toHaveAttribute(
       'width',
       /\d+/,
     );
@@ -266,7 +277,8 @@ test.describe('staff directory', () => {
   for (const lng of ['en', 'es'] as Lng[]) {
     test(`departments in order with their member counts (${lng})`, async ({ page }) => {
       await open(page, lng === 'en' ? '/staff' : '/es/staff');
-      const headings = page.locator('.staff__heading');
+      // A heading for each department.
+      const headings = page.getByRole('main').getByRole('heading', { level: 2 });
       await expect(headings).toHaveCount(departments.length);
       for (const [index, department] of departments.entries()) {
         const name =
@@ -282,7 +294,7 @@ test.describe('staff directory', () => {
       }
       const empty = departments.findIndex((department) => department.members.length === 0);
       if (empty >= 0) {
-        await expect(page.locator('.staff__department').nth(empty)).toContainText(
+        await expect(page.getByRole('main').getByRole('region').nth(empty)).toContainText(
           text(lng, 'staff', 'comingSoon'),
         );
       }
@@ -307,8 +319,8 @@ test.describe('staff directory', () => {
       const card = page
         .getByRole('button', { name: new RegExp(escapeRegExp(name).replace(/\u00a0/g, ' ')) })
         .first();
-      await expect(card.locator('.staff__name')).toHaveText(name);
-      await expect(card.locator('.staff__role')).toHaveText(member.role[lng]);
+      await expect(card.getByText(name, { exact: true })).toBeVisible();
+      await expect(card.getByText(member.role[lng], { exact: true })).toBeVisible();
       // The portrait has no words; its description says it is a sample.
       const alt =
         lng === 'en'
@@ -336,7 +348,7 @@ test.describe('staff directory', () => {
       route.fulfill({ status: 404, body: '' }),
     );
     await open(page, '/staff');
-    await page.locator('.staff__card').first().click();
+    await page.getByRole('main').getByRole('button').first().click();
     await expect(page.getByRole('dialog').getByText('Image not available')).toBeVisible();
   });
 });
@@ -357,7 +369,7 @@ test.describe('classes', () => {
     const kWelcome = (documents.kindergarten ?? []).filter(
       (document) => document.type === 'welcome',
     );
-    await expect(panel.locator('.classes__document')).toHaveCount(kWelcome.length);
+    await expect(panel.getByRole('button')).toHaveCount(kWelcome.length);
     await welcome.focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Supply Lists' })).toHaveAttribute(
@@ -369,7 +381,7 @@ test.describe('classes', () => {
     // The sample media's second grade: supply.png and supply2.png (English, beside a Spanish
     // version) and supply-spanish.png; English first on the English page.
     await expect(
-      page.getByRole('tabpanel', { name: 'Supply Lists' }).locator('.classes__label'),
+      page.getByRole('tabpanel', { name: 'Supply Lists' }).getByRole('button'),
     ).toHaveText([
       'Supply List (English)',
       'Supply List (English, continued)',
@@ -391,7 +403,7 @@ test.describe('classes', () => {
     ]);
     await open(page, '/es/classes?grade=second&tab=welcome');
     const welcome = page.getByRole('tabpanel', { name: 'Cartas de bienvenida' });
-    await expect(welcome.locator('.classes__label')).toHaveText([
+    await expect(welcome.getByRole('button')).toHaveText([
       'Carta de bienvenida (en español)',
       'Carta de bienvenida (en inglés)',
     ]);
@@ -400,14 +412,14 @@ test.describe('classes', () => {
     await expect(dialog.getByRole('heading')).toHaveText(
       /^Carta de bienvenida \(en español\) · segundo grado$/i,
     );
-    await expect(dialog.locator('img.classes-dialog__image')).toHaveAttribute(
+    await expect(dialog.getByRole('img')).toHaveAttribute(
       'src',
       '/assets/documents/classes/second/welcome-spanish.png',
     );
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('tab', { name: 'Listas de útiles' }).click();
     await expect(
-      page.getByRole('tabpanel', { name: 'Listas de útiles' }).locator('.classes__label'),
+      page.getByRole('tabpanel', { name: 'Listas de útiles' }).getByRole('button'),
     ).toHaveText([
       'Lista de útiles (en español)',
       'Lista de útiles (en inglés)',
@@ -437,10 +449,10 @@ test.describe('classes', () => {
     page,
   }) => {
     await open(page, '/classes');
-    const card = page.locator('.classes__document').first();
+    const card = page.getByRole('tabpanel').getByRole('button').first();
     await card.click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.locator('img.classes-dialog__image')).toBeVisible();
+    await expect(dialog.getByRole('img')).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -470,7 +482,7 @@ test.describe('classes', () => {
     );
     await open(page, '/classes');
     await expect(
-      page.getByRole('tabpanel', { name: 'Welcome Letters' }).locator('.classes__document'),
+      page.getByRole('tabpanel', { name: 'Welcome Letters' }).getByRole('button'),
     ).toHaveCount(kWelcome.length - 1);
   });
 });

@@ -14,6 +14,7 @@ import {
   expectedName,
   LANGUAGES,
   localizePath,
+  skipWelcome,
   text,
 } from './support.ts';
 
@@ -107,7 +108,9 @@ for (const lng of LANGUAGES) {
         await expect(
           page.getByRole('heading', { level: 3, name: program.name[lng] }),
         ).toBeVisible();
-      const tiles = page.locator('.partner-tile');
+      const tiles = page
+        .getByRole('region', { name: text(lng, 'our-school', 'partners.title') })
+        .getByRole('listitem');
       await expect(tiles).toHaveCount(4);
       for (const partner of partners)
         await expect(tiles.getByText(partner.name[lng])).toBeVisible();
@@ -131,14 +134,20 @@ for (const lng of LANGUAGES) {
         lng === 'en'
           ? ['130+', '450+', '25+', '95%']
           : ['Más de 130', 'Más de 450', 'Más de 25', '95\u00a0%'];
-      const numbers = page.locator('.numbers__item');
-      await expect(numbers).toHaveText([
-        `${text(lng, 'our-school', 'numbers.established')}${site.founded}`,
-        `${text(lng, 'our-school', 'numbers.years')}${years}`,
-        `${text(lng, 'our-school', 'numbers.grades')}${site.figures.grades}`,
-        `${text(lng, 'our-school', 'numbers.students')}${students}`,
-        `${text(lng, 'our-school', 'numbers.teachers')}${teachers}`,
-        `${text(lng, 'our-school', 'numbers.satisfaction')}${satisfaction}`,
+      // Each figure is a term (what it counts) and its definition (the figure), in this order.
+      const numbers = page.getByRole('region', { name: text(lng, 'our-school', 'numbers.title') });
+      await expect(numbers.getByRole('term')).toHaveText(
+        ['established', 'years', 'grades', 'students', 'teachers', 'satisfaction'].map((key) =>
+          text(lng, 'our-school', `numbers.${key}`),
+        ),
+      );
+      await expect(numbers.getByRole('definition')).toHaveText([
+        String(site.founded),
+        years,
+        site.figures.grades,
+        students,
+        teachers,
+        satisfaction,
       ]);
     });
 
@@ -236,8 +245,11 @@ for (const lng of LANGUAGES) {
       const signature = lng === 'en' ? 'Dr.\u00a0Elena Márquez' : 'Dra.\u00a0Elena Márquez';
       await expect(page.getByRole('img', { name: principal.photo.alt[lng] })).toBeVisible();
       await expect(page.getByText(text(lng, 'principal-message', 'letter.greeting'))).toBeVisible();
-      await expect(page.locator('.letter__name')).toHaveText(signature);
-      const values = page.locator('.letter__value h3');
+      // The letter is signed with her name and title (as is her portrait's caption).
+      await expect(page.getByRole('article').getByText(signature, { exact: true })).toBeVisible();
+      const values = page
+        .getByRole('region', { name: text(lng, 'principal-message', 'values.title') })
+        .getByRole('heading', { level: 3 });
       await expect(values).toHaveText([
         text(lng, 'principal-message', 'values.belonging.title'),
         text(lng, 'principal-message', 'values.gifts.title'),
@@ -249,7 +261,9 @@ for (const lng of LANGUAGES) {
       page,
     }) => {
       await open(page, '/our-buildings', lng);
-      const cards = page.locator('.address-card');
+      const cards = page
+        .getByRole('region', { name: text(lng, 'our-buildings', 'visit.title') })
+        .getByRole('listitem');
       await expect(cards).toHaveCount(2);
       const [main, satellite] = site.buildings;
       expect(main?.grades.en).toBe('Grades 2–5');
@@ -427,4 +441,38 @@ test.describe('navigation', () => {
       );
     });
   }
+});
+
+test("the home page's styles do not reach Our School after a move between the two", async ({
+  page,
+}) => {
+  // The CSS of every page visited stays loaded when the scripts move between pages. When page CSS
+  // was global, the home page's `.numbers` (the spotlight's figures) turned Our School's "By the
+  // Numbers" section into a rounded, centred grid after a move from the home page.
+  const figures = page.getByRole('region', { name: text('en', 'our-school', 'numbers.title') });
+  const look = () =>
+    figures.evaluate((section) =>
+      [section, ...section.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return [
+          style.display,
+          style.padding,
+          style.borderRadius,
+          style.textAlign,
+          style.color,
+          style.fontSize,
+        ].join(' ');
+      }),
+    );
+  await skipWelcome(page);
+  await open(page, '/our-school');
+  const direct = await look();
+  await open(page, '/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: text('en', 'common', 'nav.ourSchool') })
+    .click();
+  await page.getByRole('link', { name: 'Our School: Overview' }).click();
+  await expect(figures).toBeVisible();
+  expect(await look()).toEqual(direct);
 });

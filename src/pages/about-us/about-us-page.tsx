@@ -5,7 +5,7 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { site } from '../../content/site.ts';
-import './about-us.css';
+import styles from './about-us.module.css';
 
 const CREST_PARTS = ['shield', 'arches', 'book', 'ribbon'] as const;
 
@@ -16,14 +16,14 @@ export default function AboutUsPage() {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <section className="section" aria-labelledby="crest-title">
-        <div className="container about__split">
+        <div className={`container ${styles.about__split}`}>
           <div>
             <p className="section__eyebrow">{t('crest.eyebrow')}</p>
             <h2 id="crest-title">{t('crest.title')}</h2>
             <p className="section__lead">{t('crest.intro')}</p>
-            <dl className="about__parts">
+            <dl className={styles.about__parts}>
               {CREST_PARTS.map((part) => (
-                <div key={part} className="about__part">
+                <div key={part} className={styles.about__part}>
                   <dt>{t(`crest.${part}.title`)}</dt>
                   <dd>{t(`crest.${part}.text`)}</dd>
                 </div>
@@ -31,7 +31,7 @@ export default function AboutUsPage() {
             </dl>
           </div>
           <img
-            className="about__emblem"
+            className={styles.about__emblem}
             src="/assets/images/about-us/school-crest.png"
             alt={t('crest.alt')}
             width={480}
@@ -40,14 +40,14 @@ export default function AboutUsPage() {
         </div>
       </section>
       <section className="section section--cream" aria-labelledby="scales-title">
-        <div className="container about__split about__split--reverse">
+        <div className={`container ${styles.about__split} ${styles['about__split--reverse']}`}>
           <div>
             <h2 id="scales-title">{t('scales.title')}</h2>
             <p>{t('scales.body1')}</p>
             <p>{t('scales.body2')}</p>
           </div>
           <img
-            className="about__emblem"
+            className={styles.about__emblem}
             src="/assets/images/about-us/scales-of-justice.png"
             alt={t('scales.alt')}
             width={480}
@@ -56,7 +56,7 @@ export default function AboutUsPage() {
           />
         </div>
       </section>
-      <section className="section about__brilliance" aria-labelledby="brilliance-title">
+      <section className={`section ${styles.about__brilliance}`} aria-labelledby="brilliance-title">
         <div className="container">
           <h2 id="brilliance-title">{t('brilliance.title')}</h2>
           <p className="section__lead">{t('brilliance.body1')}</p>
@@ -64,7 +64,7 @@ export default function AboutUsPage() {
         </div>
       </section>
       <section className="section section--cream" aria-labelledby="land-title">
-        <div className="container about__narrow">
+        <div className={`container ${styles.about__narrow}`}>
           <h2 id="land-title">{t('land.title')}</h2>
           <p>{t('land.body')}</p>
           <ExternalLink
@@ -76,14 +76,14 @@ export default function AboutUsPage() {
         </div>
       </section>
       <section className="section" aria-labelledby="join-title">
-        <div className="container about__narrow">
+        <div className={`container ${styles.about__narrow}`}>
           <h2 id="join-title">{t('join.title')}</h2>
           <p>{t('join.body')}</p>
           <div className="button-row">
             <ComingSoon className="button">{t('join.visit')}</ComingSoon>
             <ComingSoon className="button">{t('join.volunteer')}</ComingSoon>
           </div>
-          <p className="about__contact">
+          <p className={styles.about__contact}>
             <Trans
               t={t}
               i18nKey="join.contact"

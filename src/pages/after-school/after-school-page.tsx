@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { classNames } from '../../components/class-names.ts';
 import { EmailLink } from '../../components/email-link.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { partners, programDocuments } from '../../content/after-school.ts';
 import { formatFileSize } from '../../content/document-files.ts';
-import './after-school.css';
+import styles from './after-school.module.css';
 
 function CommunitySchool() {
   const { t } = useTranslation('after-school');
@@ -18,12 +19,12 @@ function CommunitySchool() {
         <h2 id="as-model">{t('model.title')}</h2>
         <p className="section__lead">{t('model.lead')}</p>
         <p>{t('model.body')}</p>
-        <ul className="grid as-partners">
+        <ul className={`grid ${styles['as-partners']}`}>
           {partners.map((partner) => (
-            <li key={partner.id} className="card as-partner">
+            <li key={partner.id} className={`card ${styles['as-partner']}`}>
               <h3>{partner.name}</h3>
               <p>{partner.description[lng]}</p>
-              <ul className="as-partner__services">
+              <ul className={styles['as-partner__services']}>
                 {partner.services.map((service) => (
                   <li key={service.en}>{service[lng]}</li>
                 ))}
@@ -44,20 +45,23 @@ function ProgramDocuments() {
       <div className="container">
         <h2 id="as-documents">{t('documents.title')}</h2>
         <p className="section__lead">{t('documents.lead')}</p>
-        <ul className="as-documents">
+        <ul className={styles['as-documents']}>
           {programDocuments.map((document) => (
-            <li key={document.href} className="card as-document">
+            <li key={document.href} className={`card ${styles['as-document']}`}>
               <span
-                className={`as-document__icon as-document__icon--${document.type.toLowerCase()}`}
+                className={classNames(
+                  styles['as-document__icon'],
+                  styles[`as-document__icon--${document.type.toLowerCase()}`],
+                )}
                 aria-hidden="true"
               >
                 {document.type}
               </span>
               <div>
-                <h3 className="as-document__title">
+                <h3 className={styles['as-document__title']}>
                   <ExternalLink href={document.href}>
                     {document.title[lng]}
-                    <span className="as-document__meta">
+                    <span className={styles['as-document__meta']}>
                       {' '}
                       {t('documents.meta', {
                         type: document.type,
@@ -87,15 +91,15 @@ function Contacts() {
         {partners.map((partner) => (
           <section
             key={partner.id}
-            className="as-contact-group"
+            className={styles['as-contact-group']}
             aria-labelledby={`as-contacts-${partner.id}`}
           >
             <h3 id={`as-contacts-${partner.id}`}>{partner.name}</h3>
-            <ul className="grid as-contacts">
+            <ul className={`grid ${styles['as-contacts']}`}>
               {partner.contacts.map((contact) => (
-                <li key={contact.email} className="card as-contact">
-                  <p className="as-contact__name">{contact.name}</p>
-                  <p className="as-contact__role">{contact.role[lng]}</p>
+                <li key={contact.email} className={`card ${styles['as-contact']}`}>
+                  <p className={styles['as-contact__name']}>{contact.name}</p>
+                  <p className={styles['as-contact__role']}>{contact.role[lng]}</p>
                   <EmailLink email={contact.email} />
                 </li>
               ))}
@@ -110,8 +114,8 @@ function Contacts() {
 function CallToAction() {
   const { t } = useTranslation('after-school');
   return (
-    <section className="section as-cta" aria-labelledby="as-cta">
-      <div className="container as-cta__inner">
+    <section className={`section ${styles['as-cta']}`} aria-labelledby="as-cta">
+      <div className={`container ${styles['as-cta__inner']}`}>
         <h2 id="as-cta">{t('cta.title')}</h2>
         <p>{t('cta.body')}</p>
         <InternalLink to="/calendar" className="button button--light">

@@ -4,7 +4,7 @@ import { EmailAddress } from '../../components/email-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { art } from '../../content/art.ts';
 import { personInSentence, personName } from '../../i18n/person-name.ts';
-import './art.css';
+import styles from './art.module.css';
 
 const GOALS = ['expression', 'skills', 'culture', 'confidence'] as const;
 
@@ -20,9 +20,9 @@ function Goals() {
         <p className="section__eyebrow">{t('goals.eyebrow')}</p>
         <h2 id="art-goals">{t('goals.title')}</h2>
         <p className="section__lead">{t('goals.lead')}</p>
-        <ul className="grid art__goals">
+        <ul className={`grid ${styles.art__goals}`}>
           {GOALS.map((goal) => (
-            <li key={goal} className="card art__goal">
+            <li key={goal} className={`card ${styles.art__goal}`}>
               <h3>{t(`goals.items.${goal}.title`)}</h3>
               <p>{t(`goals.items.${goal}.description`)}</p>
             </li>
@@ -42,18 +42,18 @@ function Curriculum() {
         <p className="section__eyebrow">{t('curriculum.eyebrow')}</p>
         <h2 id="art-curriculum">{t('curriculum.title')}</h2>
         <p className="section__lead">{t('curriculum.lead')}</p>
-        <ul className="art__curriculum">
+        <ul className={styles.art__curriculum}>
           {art.curriculum.map((band) => (
-            <li key={band.id} className="card art__band">
-              <p className="art__grades">{band.grades[lng]}</p>
+            <li key={band.id} className={`card ${styles.art__band}`}>
+              <p className={styles.art__grades}>{band.grades[lng]}</p>
               <h3>{band.title[lng]}</h3>
               <p>{band.description[lng]}</p>
-              <h4 className="art__focus-title" id={`art-focus-${band.id}`}>
+              <h4 className={styles['art__focus-title']} id={`art-focus-${band.id}`}>
                 {t('curriculum.focusLabel')}
               </h4>
-              <ul className="art__tags" aria-labelledby={`art-focus-${band.id}`}>
+              <ul className={styles.art__tags} aria-labelledby={`art-focus-${band.id}`}>
                 {band.focusAreas.map((area) => (
-                  <li key={area.en} className="art__tag">
+                  <li key={area.en} className={styles.art__tag}>
                     {area[lng]}
                   </li>
                 ))}
@@ -75,12 +75,12 @@ function Artwork() {
         <p className="section__eyebrow">{t('artwork.eyebrow')}</p>
         <h2 id="art-artwork">{t('artwork.title')}</h2>
         <p className="section__lead">{t('artwork.lead')}</p>
-        <ul className="art__gallery">
+        <ul className={styles.art__gallery}>
           {art.artwork.map((piece) => (
             <li key={piece.image}>
-              <figure className="art__piece">
+              <figure className={styles.art__piece}>
                 <img
-                  className="art__image"
+                  className={styles.art__image}
                   src={piece.image}
                   alt={piece.alt[lng]}
                   width={ARTWORK_WIDTH}
@@ -89,17 +89,17 @@ function Artwork() {
                   decoding="async"
                 />
                 <figcaption>
-                  <span className="art__piece-title">{piece.title[lng]}</span>
+                  <span className={styles['art__piece-title']}>{piece.title[lng]}</span>
                   <span>
                     {t('artwork.byline', { artist: piece.artist, grade: piece.grade[lng] })}
                   </span>
-                  <span className="art__medium">{piece.medium[lng]}</span>
+                  <span className={styles.art__medium}>{piece.medium[lng]}</span>
                 </figcaption>
               </figure>
             </li>
           ))}
         </ul>
-        <p className="art__note">{t('artwork.sampleNote')}</p>
+        <p className={styles.art__note}>{t('artwork.sampleNote')}</p>
       </div>
     </section>
   );
@@ -117,7 +117,7 @@ function Programs() {
         <ul className="grid">
           {art.programs.map((program) => (
             <li key={program.title.en} className="card">
-              <p className="art__when">{program.when[lng]}</p>
+              <p className={styles.art__when}>{program.when[lng]}</p>
               <h3>{program.title[lng]}</h3>
               <p>{program.description[lng]}</p>
             </li>
@@ -139,9 +139,9 @@ function Trips() {
         <p className="section__lead">{t('trips.lead')}</p>
         <ul className="grid">
           {art.museumTrips.map((trip) => (
-            <li key={trip.museum} className="card art__trip">
+            <li key={trip.museum} className="card">
               <h3>{trip.museum}</h3>
-              <p className="art__when">
+              <p className={styles.art__when}>
                 {trip.grades[lng]} · {trip.season[lng]}
               </p>
               <p>{trip.description[lng]}</p>
@@ -160,20 +160,20 @@ function Contact() {
   const href = `mailto:${teacher.email}?subject=${encodeURIComponent(t('contact.subject'))}`;
   return (
     <section className="section section--cream" aria-labelledby="art-contact">
-      <div className="container art__contact">
+      <div className={`container ${styles.art__contact}`}>
         <div>
           <h2 id="art-contact">{t('contact.title')}</h2>
           <p className="section__lead">{t('contact.body')}</p>
         </div>
-        <div className="card art__teacher">
-          <p className="art__teacher-name">{personName(lng, teacher)}</p>
+        <div className={`card ${styles.art__teacher}`}>
+          <p className={styles['art__teacher-name']}>{personName(lng, teacher)}</p>
           <p>{teacher.role[lng]}</p>
           <p>
             <a className="button button--primary" href={href}>
               {t('contact.email', { toName: personInSentence(lng, teacher, 'to') })}
             </a>
           </p>
-          <p className="art__email">
+          <p className={styles.art__email}>
             <EmailAddress email={teacher.email} />
           </p>
         </div>

@@ -27,7 +27,7 @@ import { addDays } from '../../features/calendar/calendar-logic.ts';
 import { ListView, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
-import './calendar.css';
+import styles from './calendar.module.css';
 
 const NO_QUERY = new URLSearchParams();
 
@@ -57,15 +57,15 @@ export default function CalendarPage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} compact />
-      <div className="container cal-layout">
-        <section className="cal-main" aria-labelledby="cal-title">
-          <div className="cal-toolbar">
-            <div className="cal-views" role="group" aria-label={t('views.label')}>
+      <div className={`container ${styles['cal-layout']}`}>
+        <section aria-labelledby="cal-title">
+          <div className={styles['cal-toolbar']}>
+            <div className={styles['cal-views']} role="group" aria-label={t('views.label')}>
               {CALENDAR_VIEWS.map((view) => (
                 <button
                   key={view}
                   type="button"
-                  className="cal-toggle"
+                  className={styles['cal-toggle']}
                   aria-pressed={state.view === view}
                   onClick={() => update(chooseView(state, view, today))}
                 >
@@ -75,17 +75,18 @@ export default function CalendarPage() {
             </div>
             <button
               type="button"
-              className="button button--secondary cal-today"
+              className="button button--secondary"
               onClick={() => update(goToday(state, today))}
             >
               {t('today')}
             </button>
-            <p className="cal-language">
-              <span>{t('language')}:</span> <LanguageSwitch className="cal-language__link" />
+            <p className={styles['cal-language']}>
+              <span>{t('language')}:</span>{' '}
+              <LanguageSwitch className={styles['cal-language__link']} />
             </p>
           </div>
 
-          <div className="cal-heading">
+          <div className={styles['cal-heading']}>
             <button
               type="button"
               className="round-button"
@@ -107,7 +108,7 @@ export default function CalendarPage() {
             </button>
           </div>
 
-          <details className="cal-filters">
+          <details className={styles['cal-filters']}>
             <summary>
               {t('filters.summary', {
                 on: state.categories.length,
@@ -117,13 +118,16 @@ export default function CalendarPage() {
             <fieldset>
               <legend className="visually-hidden">{t('filters.legend')}</legend>
               {EVENT_CATEGORIES.map((category) => (
-                <label key={category} className="cal-filter">
+                <label key={category} className={styles['cal-filter']}>
                   <input
                     type="checkbox"
                     checked={state.categories.includes(category)}
                     onChange={() => update(toggleCategory(state, category))}
                   />
-                  <span className={`cal-swatch cal-cat--${category}`} aria-hidden="true" />
+                  <span
+                    className={`${styles['cal-swatch']} ${styles[`cal-cat--${category}`]}`}
+                    aria-hidden="true"
+                  />
                   {t(`categories.${category}`)}
                 </label>
               ))}
@@ -159,13 +163,16 @@ export default function CalendarPage() {
           )}
         </section>
 
-        <aside className="cal-sidebar">
-          <section className="card cal-upcoming" aria-labelledby="cal-upcoming-title">
+        <aside className={styles['cal-sidebar']}>
+          <section
+            className={`card ${styles['cal-upcoming']}`}
+            aria-labelledby="cal-upcoming-title"
+          >
             <h2 id="cal-upcoming-title">{t('upcoming.title')}</h2>
             {upcoming.length === 0 ? (
               <p>{t('upcoming.empty')}</p>
             ) : (
-              <ul className="cal-upcoming__list">
+              <ul className={styles['cal-upcoming__list']}>
                 {upcoming.map((event) => {
                   const badge = dateBadge(lng, event.date);
                   const time = timeLabel(event, lng, t('allDay'));
@@ -173,7 +180,7 @@ export default function CalendarPage() {
                     <li key={event.id}>
                       <button
                         type="button"
-                        className="cal-upcoming__item"
+                        className={styles['cal-upcoming__item']}
                         onClick={() => setSelected(event)}
                       >
                         <span className="date-badge" aria-hidden="true">
@@ -181,8 +188,10 @@ export default function CalendarPage() {
                           <span className="date-badge__day">{badge.day}</span>
                         </span>
                         <span>
-                          <span className="cal-upcoming__title">{eventTitle(event, lng)}</span>
-                          <span className="cal-upcoming__meta">
+                          <span className={styles['cal-upcoming__title']}>
+                            {eventTitle(event, lng)}
+                          </span>
+                          <span className={styles['cal-upcoming__meta']}>
                             {longDate(lng, event.date)}
                             {time !== '' && ` · ${time}`}
                           </span>
@@ -197,9 +206,9 @@ export default function CalendarPage() {
         </aside>
       </div>
 
-      <div className="container cal-extra">
+      <div className={`container ${styles['cal-extra']}`}>
         <SubscribePanel />
-        <section className="card cal-help" aria-labelledby="cal-help-title">
+        <section className={`card ${styles['cal-help']}`} aria-labelledby="cal-help-title">
           <h2 id="cal-help-title">{t('help.title')}</h2>
           <p>{t('help.body')}</p>
           <a

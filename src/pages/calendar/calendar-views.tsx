@@ -15,6 +15,7 @@ import {
 import { lastDay } from '../../features/events/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
 import { EventButton } from './event-button.tsx';
+import styles from './calendar.module.css';
 
 interface ViewProps {
   events: SchoolEvent[];
@@ -35,7 +36,7 @@ function DayEventList({
   events: SchoolEvent[];
   day: string;
   onOpen: (event: SchoolEvent) => void;
-  className: string;
+  className: string | undefined;
 }) {
   return (
     <ul className={className}>
@@ -83,7 +84,7 @@ export function MonthView({
 
   return (
     <>
-      <table className="cal-month">
+      <table className={styles['cal-month']}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
@@ -99,10 +100,10 @@ export function MonthView({
             <tr key={week[0]}>
               {week.map((day) => {
                 const dayEvents = byDay.get(day) ?? [];
-                const classes = ['cal-day'];
-                if (!inMonth(day, year, month)) classes.push('cal-day--outside');
-                if (day === today) classes.push('cal-day--today');
-                if (day === selected) classes.push('cal-day--chosen');
+                const classes = [styles['cal-day']];
+                if (!inMonth(day, year, month)) classes.push(styles['cal-day--outside']);
+                if (day === today) classes.push(styles['cal-day--today']);
+                if (day === selected) classes.push(styles['cal-day--chosen']);
                 const chips =
                   dayEvents.length > MONTH_CHIPS ? dayEvents.slice(0, MONTH_CHIPS - 1) : dayEvents;
                 const hidden = dayEvents.length - chips.length;
@@ -114,7 +115,7 @@ export function MonthView({
                   >
                     <button
                       type="button"
-                      className="cal-day__choose"
+                      className={styles['cal-day__choose']}
                       aria-pressed={day === selected}
                       aria-controls={`${id}-day`}
                       aria-label={t('month.dayLabel', {
@@ -123,17 +124,20 @@ export function MonthView({
                       })}
                       onClick={() => choose(day)}
                     >
-                      <span className="cal-day__number">{Number(day.slice(8))}</span>
+                      <span className={styles['cal-day__number']}>{Number(day.slice(8))}</span>
                       {dayEvents.length > 0 && (
-                        <span className="cal-dots">
+                        <span className={styles['cal-dots']}>
                           {dayEvents.slice(0, 4).map((event) => (
-                            <span key={event.id} className={`cal-dot cal-cat--${event.category}`} />
+                            <span
+                              key={event.id}
+                              className={`${styles['cal-dot']} ${styles[`cal-cat--${event.category}`]}`}
+                            />
                           ))}
                         </span>
                       )}
                     </button>
                     {chips.length > 0 && (
-                      <ul className="cal-day__events">
+                      <ul className={styles['cal-day__events']}>
                         {chips.map((event) => (
                           <li key={event.id}>
                             <EventButton event={event} day={day} onOpen={onOpen} chip />
@@ -143,7 +147,7 @@ export function MonthView({
                           <li>
                             <button
                               type="button"
-                              className="cal-more"
+                              className={styles['cal-more']}
                               aria-label={t('month.moreLabel', {
                                 count: hidden,
                                 date: longDate(lng, day),
@@ -166,21 +170,21 @@ export function MonthView({
       <section
         ref={panel}
         id={`${id}-day`}
-        className="cal-daypanel"
+        className={styles['cal-daypanel']}
         aria-labelledby={`${id}-day-title`}
       >
-        <h3 id={`${id}-day-title`} className="cal-daypanel__heading">
+        <h3 id={`${id}-day-title`} className={styles['cal-daypanel__heading']}>
           <span aria-hidden="true">{dayHeading(lng, selected)}</span>
           <span className="visually-hidden">{longDate(lng, selected)}</span>
         </h3>
         {selectedEvents.length === 0 ? (
-          <p className="cal-week__empty">{t('noEvents')}</p>
+          <p className={styles['cal-week__empty']}>{t('noEvents')}</p>
         ) : (
           <DayEventList
             events={selectedEvents}
             day={selected}
             onOpen={onOpen}
-            className="cal-daypanel__events"
+            className={styles['cal-daypanel__events']}
           />
         )}
       </section>
@@ -195,27 +199,31 @@ export function WeekView({ events, today, onOpen, weekStart }: ViewProps & { wee
   const days = weekDays(weekStart);
   const byDay = eventsByDay(events, days[0] ?? weekStart, days[6] ?? weekStart);
   return (
-    <ol className="cal-week">
+    <ol className={styles['cal-week']}>
       {days.map((day) => {
         const dayEvents = byDay.get(day) ?? [];
         return (
           <li
             key={day}
-            className={day === today ? 'cal-week__day cal-day--today' : 'cal-week__day'}
+            className={
+              day === today
+                ? `${styles['cal-week__day']} ${styles['cal-day--today']}`
+                : styles['cal-week__day']
+            }
             aria-current={day === today ? 'date' : undefined}
           >
-            <h3 className="cal-week__heading">
+            <h3 className={styles['cal-week__heading']}>
               <span aria-hidden="true">{dayHeading(lng, day)}</span>
               <span className="visually-hidden">{longDate(lng, day)}</span>
             </h3>
             {dayEvents.length === 0 ? (
-              <p className="cal-week__empty">{t('noEvents')}</p>
+              <p className={styles['cal-week__empty']}>{t('noEvents')}</p>
             ) : (
               <DayEventList
                 events={dayEvents}
                 day={day}
                 onOpen={onOpen}
-                className="cal-week__events"
+                className={styles['cal-week__events']}
               />
             )}
           </li>
@@ -239,9 +247,9 @@ function ListDays({
   return (
     <>
       {[...days.entries()].map(([day, dayEntries]) => (
-        <li key={day} className="cal-list__day">
-          <h3 className="cal-list__heading">{dayHeading(lng, day)}</h3>
-          <ul className="cal-list__events">
+        <li key={day} className={styles['cal-list__day']}>
+          <h3 className={styles['cal-list__heading']}>{dayHeading(lng, day)}</h3>
+          <ul className={styles['cal-list__events']}>
             {dayEntries.map(({ event, multiDay }) => (
               <li key={event.id}>
                 <EventButton
@@ -278,12 +286,12 @@ export function ListView({
   const { earlier, current } = monthList(events, year, month, today);
   const earlierShown = showEarlier === key;
   if (earlier.length === 0 && current.length === 0) {
-    return <p className="cal-list__empty">{t('listEmpty')}</p>;
+    return <p>{t('listEmpty')}</p>;
   }
   return (
     <>
       {earlier.length > 0 && !earlierShown && (
-        <p className="cal-list__earlier">
+        <p className={styles['cal-list__earlier']}>
           <button
             type="button"
             className="button button--secondary"
@@ -291,7 +299,7 @@ export function ListView({
               setShowEarlier(key);
               // The first entry, now shown, takes focus (the button is gone).
               requestAnimationFrame(() =>
-                list.current?.querySelector<HTMLElement>('.cal-event')?.focus(),
+                list.current?.querySelector<HTMLElement>(`.${styles['cal-event']}`)?.focus(),
               );
             }}
           >
@@ -299,11 +307,11 @@ export function ListView({
           </button>
         </p>
       )}
-      <ol className="cal-list" ref={list}>
+      <ol className={styles['cal-list']} ref={list}>
         {earlierShown && <ListDays entries={earlier} onOpen={onOpen} />}
         <ListDays entries={current} onOpen={onOpen} />
       </ol>
-      {current.length === 0 && <p className="cal-list__empty">{t('list.noMore')}</p>}
+      {current.length === 0 && <p>{t('list.noMore')}</p>}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { classNames } from '../../components/class-names.ts';
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import { eventTitle, timeLabel } from '../../features/events/event-rules.ts';
 import { longDate } from '../../i18n/format.ts';
+import styles from './calendar.module.css';
 
 /**
  * An event in a calendar view: its title (and time, and the range of a multi-day event), named with
@@ -33,12 +35,18 @@ export function EventButton({
   return (
     <button
       type="button"
-      className={`cal-event cal-cat--${event.category}${chip ? ' cal-event--chip' : ''}`}
+      className={classNames(
+        styles['cal-event'],
+        styles[`cal-cat--${event.category}`],
+        chip && styles['cal-event--chip'],
+      )}
       title={chip ? title : undefined}
       onClick={() => onOpen(event)}
     >
-      {when.length > 0 && <span className="cal-event__time">{when.join(' · ')}</span>}
-      <span className="cal-event__title">{title}</span>
+      {when.length > 0 && <span className={styles['cal-event__time']}>{when.join(' · ')}</span>}
+      <span className={styles['cal-event__title']} data-testid="event-title">
+        {title}
+      </span>
       <span className="visually-hidden">
         , {t(`categories.${event.category}`)}, {longDate(lng, day)}
       </span>

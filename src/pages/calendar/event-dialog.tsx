@@ -16,6 +16,7 @@ import {
   timeLabel,
 } from '../../features/events/event-rules.ts';
 import { longDayRange } from '../../i18n/format.ts';
+import styles from './calendar.module.css';
 
 const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
 
@@ -52,9 +53,11 @@ export function EventDialog({
     body = (
       <>
         {/* The title and × stay in view while the details scroll; focus starts on the title. */}
-        <div className="cal-dialog__header">
+        <div className={styles['cal-dialog__header']}>
           <div>
-            <p className={`cal-dialog__category cal-cat--${event.category}`}>
+            <p
+              className={`${styles['cal-dialog__category']} ${styles[`cal-cat--${event.category}`]}`}
+            >
               {t(`categories.${event.category}`)}
             </p>
             <h2 id={`${id}-title`} tabIndex={-1} data-autofocus>
@@ -63,7 +66,7 @@ export function EventDialog({
           </div>
           <ModalCloseButton label={t('dialog.close')} onClick={onClose} />
         </div>
-        <dl className="cal-dialog__facts">
+        <dl className={styles['cal-dialog__facts']}>
           <div>
             <dt>{t('dialog.date')}</dt>
             <dd>{dates}</dd>
@@ -83,18 +86,22 @@ export function EventDialog({
         </dl>
         <p>{description}</p>
         {hasOther && (
-          <section className="cal-dialog__other" lang={other} aria-labelledby={`${id}-other`}>
+          <section
+            className={styles['cal-dialog__other']}
+            lang={other}
+            aria-labelledby={`${id}-other`}
+          >
             <h3 id={`${id}-other`}>{t('dialog.otherLanguage')}</h3>
-            <p className="cal-dialog__other-title">{eventTitle(event, other)}</p>
+            <p className={styles['cal-dialog__other-title']}>{eventTitle(event, other)}</p>
             <p>{eventDescription(event, other)}</p>
           </section>
         )}
         {event.image !== undefined && (
-          <ExternalLink href={event.image} className="cal-dialog__image">
+          <ExternalLink href={event.image} className={styles['cal-dialog__image']}>
             <img src={event.image} alt={event.imageAlt ?? ''} loading="lazy" />
           </ExternalLink>
         )}
-        <section className="cal-dialog__add" aria-labelledby={`${id}-add`}>
+        <section className={styles['cal-dialog__add']} aria-labelledby={`${id}-add`}>
           <h3 id={`${id}-add`}>{t('dialog.addToCalendar')}</h3>
           <div className="button-row">
             <a
@@ -117,7 +124,7 @@ export function EventDialog({
             </ExternalLink>
           </div>
         </section>
-        <div className="button-row cal-dialog__actions">
+        <div className={`button-row ${styles['cal-dialog__actions']}`}>
           {linksElsewhere(event.link) && (
             <InternalLink to={event.link} className="button button--secondary">
               {t('dialog.moreDetails')}
@@ -136,7 +143,7 @@ export function EventDialog({
       open={event !== null}
       onClose={onClose}
       labelledBy={`${id}-title`}
-      className="cal-dialog"
+      className={styles['cal-dialog']}
     >
       {body}
     </Modal>

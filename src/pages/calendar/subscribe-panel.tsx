@@ -9,6 +9,7 @@ import type { Language } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
 import { FEED_LABELS, feedName } from '../../features/calendar/feed-names.ts';
 import { subscribeLinks } from '../../features/calendar/subscribe-links.ts';
+import styles from './calendar.module.css';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
@@ -44,11 +45,11 @@ export function SubscribePanel() {
   };
 
   return (
-    <section className="card cal-subscribe" aria-labelledby={`${id}-title`}>
+    <section className={`card ${styles['cal-subscribe']}`} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('subscribe.title')}</h2>
       <p>{t('subscribe.lead')}</p>
-      <div className="cal-subscribe__choices">
-        <label className="cal-subscribe__field">
+      <div className={styles['cal-subscribe__choices']}>
+        <label className={styles['cal-subscribe__field']}>
           <span className="field__label">{t('subscribe.language')}</span>
           <select
             className="field__input"
@@ -66,7 +67,7 @@ export function SubscribePanel() {
             </option>
           </select>
         </label>
-        <label className="cal-subscribe__field">
+        <label className={styles['cal-subscribe__field']}>
           <span className="field__label">{t('subscribe.events')}</span>
           <select
             className="field__input"
@@ -87,7 +88,7 @@ export function SubscribePanel() {
           </select>
         </label>
       </div>
-      <ul className="cal-subscribe__links">
+      <ul className={styles['cal-subscribe__links']}>
         <li>
           <a className="button button--primary" href={links.webcal}>
             {t('subscribe.apple')}
@@ -107,7 +108,7 @@ export function SubscribePanel() {
       <label htmlFor={`${id}-url`} className="field__label">
         {t('subscribe.address')}
       </label>
-      <div className="cal-subscribe__copy">
+      <div className={styles['cal-subscribe__copy']}>
         <input
           id={`${id}-url`}
           className="field__input"
@@ -120,7 +121,7 @@ export function SubscribePanel() {
           {t('subscribe.copy')}
         </button>
       </div>
-      <p className="cal-subscribe__status" role="status">
+      <p className={styles['cal-subscribe__status']} role="status">
         {copy === 'copied' && t('subscribe.copied')}
         {copy === 'failed' && t('subscribe.copyFailed')}
       </p>
@@ -129,7 +130,7 @@ export function SubscribePanel() {
           {t('subscribe.download')}
         </a>
       </p>
-      <p className="cal-subscribe__note">{t('subscribe.googleNote')}</p>
+      <p className={styles['cal-subscribe__note']}>{t('subscribe.googleNote')}</p>
     </section>
   );
 }

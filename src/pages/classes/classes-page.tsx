@@ -15,7 +15,7 @@ import {
   type ClassDocumentType,
 } from '../../features/media/class-documents.ts';
 import { GRADES, type GradeId } from '../../features/media/media-catalog.ts';
-import './classes.css';
+import styles from './classes.module.css';
 import { ExternalLink } from '../../components/external-link.tsx';
 
 const TYPES: ClassDocumentType[] = ['welcome', 'supply'];
@@ -45,7 +45,7 @@ function DocumentCards({
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   if (documents === undefined) {
     return (
-      <div className="classes__empty">
+      <div className={styles.classes__empty}>
         <h3>{t('notFound.title')}</h3>
         <p>{t('notFound.body')}</p>
       </div>
@@ -57,19 +57,23 @@ function DocumentCards({
   );
   if (shown.length === 0) {
     return (
-      <div className="classes__empty">
+      <div className={styles.classes__empty}>
         <h3>{t('noDocuments.title')}</h3>
         <p>{t(`noDocuments.${type}`, { grade: gradeInSentence })}</p>
       </div>
     );
   }
   return (
-    <ul className="classes__documents">
+    <ul className={styles.classes__documents}>
       {shown.map((document) => {
         const label = t(`documents.${type}.${documentLabelKey(document)}`);
         return (
           <li key={document.file}>
-            <button type="button" className="classes__document" onClick={() => onOpen(document)}>
+            <button
+              type="button"
+              className={styles.classes__document}
+              onClick={() => onOpen(document)}
+            >
               <ResponsiveImage
                 image={document}
                 alt={t('documentAlt', { label, grade: gradeInSentence })}
@@ -78,7 +82,7 @@ function DocumentCards({
                 // A card whose image fails is hidden (docs/product-rules.md, Classes).
                 onFail={() => setFailed((previous) => new Set(previous).add(document.src))}
               />
-              <span className="classes__label">{label}</span>
+              <span className={styles.classes__label}>{label}</span>
             </button>
           </li>
         );
@@ -107,17 +111,20 @@ export default function ClassesPage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
-      <div className="container section classes">
-        <div className="classes__grades" role="group" aria-label={t('gradesLabel')}>
+      <div className="container section">
+        <div className={styles.classes__grades} role="group" aria-label={t('gradesLabel')}>
           {GRADES.map((item) => (
             <button
               key={item.id}
               type="button"
-              className="classes__grade"
+              className={styles.classes__grade}
               aria-pressed={item.id === grade}
               onClick={() => choose({ grade: item.id, type })}
             >
-              <span className={`classes__badge classes__badge--${item.id}`} aria-hidden="true">
+              <span
+                className={`${styles.classes__badge} ${styles[`classes__badge--${item.id}`]}`}
+                aria-hidden="true"
+              >
                 {t(`grades.${item.id}.shortName`)}
               </span>
               {t(`grades.${item.id}.name`)}
@@ -125,11 +132,11 @@ export default function ClassesPage() {
           ))}
         </div>
 
-        <section className="classes__grade-info" aria-labelledby={`${id}-grade`}>
+        <section className={styles['classes__grade-info']} aria-labelledby={`${id}-grade`}>
           <h2 id={`${id}-grade`}>{gradeName}</h2>
           <p>{t(`grades.${grade}.description`)}</p>
           <h3>{t('focusTitle')}</h3>
-          <ul className="classes__focus">
+          <ul className={styles.classes__focus}>
             {(['focus1', 'focus2', 'focus3', 'focus4'] as const).map((key) => (
               <li key={key}>{t(`grades.${grade}.${key}`)}</li>
             ))}
@@ -159,7 +166,7 @@ export default function ClassesPage() {
         open={open !== null}
         onClose={() => setOpen(null)}
         labelledBy={`${id}-document`}
-        className="classes-dialog"
+        className={styles['classes-dialog']}
       >
         {open !== null && (
           <>
@@ -168,10 +175,10 @@ export default function ClassesPage() {
               {t(`documents.${open.type}.${documentLabelKey(open)}`)} · {gradeName}
             </h2>
             {openFailed ? (
-              <p className="classes__unavailable">{t('documentUnavailable')}</p>
+              <p className={styles.classes__unavailable}>{t('documentUnavailable')}</p>
             ) : (
               <img
-                className="classes-dialog__image"
+                className={styles['classes-dialog__image']}
                 src={open.src}
                 alt={t('documentAlt', {
                   label: t(`documents.${open.type}.${documentLabelKey(open)}`),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { classNames } from '../../components/class-names.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
@@ -13,7 +14,7 @@ import {
   type EventPhoto,
   type PhotoEventId,
 } from './highlights.ts';
-import './community-events.css';
+import styles from './community-events.module.css';
 
 const OVERVIEW = ['family', 'showcases', 'wellness', 'partnerships'] as const;
 const HOW = ['communication', 'accessibility', 'getInvolved'] as const;
@@ -32,9 +33,9 @@ function Overview() {
         <p className="section__eyebrow">{t('overview.eyebrow')}</p>
         <h2 id="ce-overview">{t('overview.title')}</h2>
         <p className="section__lead">{t('overview.lead')}</p>
-        <ul className="grid ce-cards">
+        <ul className={`grid ${styles['ce-cards']}`}>
           {OVERVIEW.map((key) => (
-            <li key={key} className="card ce-card">
+            <li key={key} className={`card ${styles['ce-card']}`}>
               <h3>{t(`overview.cards.${key}.title`)}</h3>
               <p>{t(`overview.cards.${key}.body`)}</p>
             </li>
@@ -52,15 +53,15 @@ function HowEventsWork() {
       <div className="container">
         <h2 id="ce-how">{t('how.title')}</h2>
         <p className="section__lead">{t('how.lead')}</p>
-        <ul className="grid ce-cards">
+        <ul className={`grid ${styles['ce-cards']}`}>
           {HOW.map((key) => (
-            <li key={key} className="card ce-card">
+            <li key={key} className={`card ${styles['ce-card']}`}>
               <h3>{t(`how.cards.${key}.title`)}</h3>
               <p>{t(`how.cards.${key}.body`)}</p>
             </li>
           ))}
         </ul>
-        <p className="ce-how__calendar">
+        <p className={styles['ce-how__calendar']}>
           <InternalLink to="/calendar" className="button button--primary">
             {t('how.calendarLink')}
           </InternalLink>
@@ -74,15 +75,15 @@ function WellnessDay() {
   const { t } = useTranslation('community-events');
   const lng = useLanguage();
   return (
-    <article className="ce-event" aria-labelledby="ce-wellness">
-      <div className="ce-event__text">
-        <p className="ce-event__when">{t('highlights.wellness.when')}</p>
+    <article className={styles['ce-event']} aria-labelledby="ce-wellness">
+      <div>
+        <p className={styles['ce-event__when']}>{t('highlights.wellness.when')}</p>
         <h3 id="ce-wellness">{t('highlights.wellness.title')}</h3>
         <p>{t('highlights.wellness.body')}</p>
       </div>
-      <ExternalLink href={WELLNESS_FLYER.pdf(lng)} className="ce-flyer">
+      <ExternalLink href={WELLNESS_FLYER.pdf(lng)} className={styles['ce-flyer']}>
         <img
-          className="ce-flyer__image"
+          className={styles['ce-flyer__image']}
           src={WELLNESS_FLYER.preview(lng)}
           width={WELLNESS_FLYER.width}
           height={WELLNESS_FLYER.height}
@@ -90,7 +91,7 @@ function WellnessDay() {
           loading="lazy"
           decoding="async"
         />
-        <span className="ce-flyer__label">{t('highlights.wellness.flyerLink')}</span>
+        <span>{t('highlights.wellness.flyerLink')}</span>
       </ExternalLink>
     </article>
   );
@@ -108,13 +109,13 @@ function PhotoEvent({
   const { t } = useTranslation('community-events');
   const headingId = `ce-event-${id}`;
   return (
-    <article className="ce-event ce-event--photos" aria-labelledby={headingId}>
-      <div className="ce-event__text">
-        <p className="ce-event__when">{t(`highlights.${id}.when`)}</p>
+    <article className={styles['ce-event']} aria-labelledby={headingId}>
+      <div>
+        <p className={styles['ce-event__when']}>{t(`highlights.${id}.when`)}</p>
         <h3 id={headingId}>{t(`highlights.${id}.title`)}</h3>
         <p>{t(`highlights.${id}.body`)}</p>
         {id === 'walkRun' && (
-          <ul className="ce-stats">
+          <ul className={styles['ce-stats']}>
             <li>
               <strong>{t('highlights.walkRun.distance')}</strong>
               <span>{t('highlights.walkRun.distanceLabel')}</span>
@@ -126,14 +127,14 @@ function PhotoEvent({
           </ul>
         )}
       </div>
-      <ul className={`ce-photos ce-photos--${photos.length}`}>
+      <ul className={classNames(styles['ce-photos'], styles[`ce-photos--${photos.length}`])}>
         {photos.map((photo) => {
           const sources = photoSources(photo);
           return (
             <li key={photo.file}>
               <button
                 type="button"
-                className="ce-photo"
+                className={styles['ce-photo']}
                 aria-haspopup="dialog"
                 onClick={() => onOpen({ event: id, photo })}
               >
@@ -173,26 +174,31 @@ function Highlights() {
           <PhotoEvent key={event.id} id={event.id} photos={event.photos} onOpen={setOpen} />
         ))}
       </div>
-      <Modal open={open !== null} onClose={close} labelledBy={dialogTitle} className="ce-dialog">
+      <Modal
+        open={open !== null}
+        onClose={close}
+        labelledBy={dialogTitle}
+        className={styles['ce-dialog']}
+      >
         {open !== null && (
           <>
             <ModalCloseButton label={t('dialog.closeIcon')} onClick={close} />
-            <h2 id={dialogTitle} className="ce-dialog__title">
+            <h2 id={dialogTitle} className={styles['ce-dialog__title']}>
               {t(`highlights.${open.event}.title`)}
             </h2>
-            <figure className="ce-dialog__figure">
+            <figure className={styles['ce-dialog__figure']}>
               <img
-                className="ce-dialog__image"
+                className={styles['ce-dialog__image']}
                 src={photoSources(open.photo).full}
                 width={PHOTO_SIZE.full.width}
                 height={PHOTO_SIZE.full.height}
                 alt={alt}
               />
-              <figcaption className="ce-dialog__caption" aria-hidden="true">
+              <figcaption className={styles['ce-dialog__caption']} aria-hidden="true">
                 {alt}
               </figcaption>
             </figure>
-            <div className="button-row ce-dialog__actions">
+            <div className={`button-row ${styles['ce-dialog__actions']}`}>
               <button type="button" className="button button--primary" onClick={close}>
                 {t('dialog.close')}
               </button>

@@ -3,6 +3,7 @@ import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { useToday } from '../../app/today.ts';
+import { classNames } from '../../components/class-names.ts';
 import { Figure } from '../../components/figure.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -12,7 +13,7 @@ import type { EnrichmentCategory } from '../../content/enrichment-programs-schem
 import { windowsToShow } from '../../features/enrichment/registration-window.ts';
 import { dateWithYear, dayRange } from '../../i18n/format.ts';
 import { personName } from '../../i18n/person-name.ts';
-import './enrichment.css';
+import styles from './enrichment.module.css';
 
 const programCount = enrichment.categories.reduce(
   (sum, category) => sum + category.programs.length,
@@ -34,7 +35,7 @@ function Figures() {
       <div className="container">
         <h2 id="en-figures">{t('figures.title')}</h2>
         <p className="section__lead">{t('figures.lead')}</p>
-        <ul className="en-figures">
+        <ul className={styles['en-figures']}>
           {figures.map((figure) => (
             <li key={figure.label}>
               <strong>
@@ -53,15 +54,15 @@ function Category({ category }: { category: EnrichmentCategory }) {
   const { t } = useTranslation('enrichment');
   const lng = useLanguage();
   return (
-    <section className="en-category" aria-labelledby={`en-cat-${category.id}`}>
+    <section className={styles['en-category']} aria-labelledby={`en-cat-${category.id}`}>
       <h3 id={`en-cat-${category.id}`}>{category.name[lng]}</h3>
-      <p className="en-category__description">{category.description[lng]}</p>
-      <ul className="grid en-programs">
+      <p className={styles['en-category__description']}>{category.description[lng]}</p>
+      <ul className={`grid ${styles['en-programs']}`}>
         {category.programs.map((program) => (
-          <li key={program.id} className="card en-program">
+          <li key={program.id} className={`card ${styles['en-program']}`}>
             <h4>{program.name[lng]}</h4>
             <p>{program.description[lng]}</p>
-            <dl className="en-program__facts">
+            <dl className={styles['en-program__facts']}>
               <div>
                 <dt>{t('programs.ages')}</dt>
                 <dd>{program.ages[lng]}</dd>
@@ -71,8 +72,8 @@ function Category({ category }: { category: EnrichmentCategory }) {
                 <dd>{program.schedule[lng]}</dd>
               </div>
             </dl>
-            <p className="en-program__benefits-title">{t('programs.benefits')}</p>
-            <ul className="en-program__benefits">
+            <p className={styles['en-program__benefits-title']}>{t('programs.benefits')}</p>
+            <ul className={styles['en-program__benefits']}>
               {program.benefits.map((benefit) => (
                 <li key={benefit.en}>{benefit[lng]}</li>
               ))}
@@ -112,20 +113,24 @@ function Registration() {
         <p className="section__lead">{t('registration.lead')}</p>
         {windows.length === 0 && <p>{t('registration.none')}</p>}
         {windows.length > 0 && (
-          <ul className="grid en-windows">
+          <ul className={`grid ${styles['en-windows']}`}>
             {windows.map((window) => (
               <li
                 key={window.id}
-                className={`card en-window${window.highlighted ? ' en-window--highlighted' : ''}`}
+                className={classNames(
+                  'card',
+                  window.highlighted && styles['en-window--highlighted'],
+                )}
                 data-window={window.id}
+                data-highlighted={window.highlighted ? '' : undefined}
               >
                 {window.highlighted && (
-                  <p className="en-window__badge">
+                  <p className={styles['en-window__badge']}>
                     {t(window.status === 'open' ? 'registration.openNow' : 'registration.next')}
                   </p>
                 )}
                 <h3>{t(`registration.${window.id}`)}</h3>
-                <dl className="en-window__dates">
+                <dl className={styles['en-window__dates']}>
                   <div>
                     <dt>{t('registration.registerLabel')}</dt>
                     <dd>{dayRange(lng, window.opens, window.closes)}</dd>
@@ -136,7 +141,7 @@ function Registration() {
                   </div>
                 </dl>
                 {window.highlighted && (
-                  <p className="en-window__status">
+                  <p className={styles['en-window__status']}>
                     {window.status === 'open'
                       ? t('registration.openUntil', { date: fullDate(window.closes, lng) })
                       : t('registration.opensOn', { date: fullDate(window.opens, lng) })}
@@ -161,10 +166,10 @@ function Contact() {
       <div className="container">
         <h2 id="en-contact">{t('contact.title')}</h2>
         <p className="section__lead">{t('contact.lead')}</p>
-        <div className="card en-contact">
-          <p className="en-contact__name">{personName(lng, contact)}</p>
-          <p className="en-contact__role">{contact.role[lng]}</p>
-          <dl className="en-contact__details">
+        <div className={`card ${styles['en-contact']}`}>
+          <p className={styles['en-contact__name']}>{personName(lng, contact)}</p>
+          <p className={styles['en-contact__role']}>{contact.role[lng]}</p>
+          <dl className={styles['en-contact__details']}>
             <div>
               <dt>{t('contact.email')}</dt>
               <dd>

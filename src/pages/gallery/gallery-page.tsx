@@ -4,7 +4,6 @@ import { useHydrated } from '../../app/hydrated.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { galleryPhotos } from '../../content/media.ts';
 import { GalleryView } from './gallery-view.tsx';
-import './gallery.css';
 
 /** The school gallery: photos from public/assets/images/gallery/, filtered by category. */
 export default function GalleryPage() {

@@ -6,6 +6,7 @@ import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import type { GalleryPhoto } from '../../content/media-manifest.ts';
 import { GALLERY_CATEGORIES } from '../../features/media/file-names.ts';
+import styles from './gallery.module.css';
 
 /** The filter buttons: "all" plus the categories the photos have, in the gallery's order. */
 export function galleryFilters(photos: readonly GalleryPhoto[]): string[] {
@@ -36,7 +37,7 @@ const GRID_SIZES =
 
 function BrokenImage({ label }: { label: string }) {
   return (
-    <span className="gallery__broken" role="img" aria-label={label}>
+    <span className={styles.gallery__broken} role="img" aria-label={label}>
       <BrokenImageIcon />
     </span>
   );
@@ -66,7 +67,10 @@ export function GalleryView({
 
   if (photos.length === 0) {
     return (
-      <section className="container section gallery-empty" aria-labelledby={`${id}-empty`}>
+      <section
+        className={`container section ${styles['gallery-empty']}`}
+        aria-labelledby={`${id}-empty`}
+      >
         <h2 id={`${id}-empty`}>{t('empty.title')}</h2>
         <p>{t('empty.body')}</p>
         <h3>{t('empty.comingSoon')}</h3>
@@ -106,13 +110,13 @@ export function GalleryView({
   };
 
   return (
-    <div className="container section gallery">
-      <div className="gallery__filters" role="group" aria-label={t('filtersLabel')}>
+    <div className="container section">
+      <div className={styles.gallery__filters} role="group" aria-label={t('filtersLabel')}>
         {galleryFilters(photos).map((category) => (
           <button
             key={category}
             type="button"
-            className="gallery__filter"
+            className={styles.gallery__filter}
             aria-pressed={filter === category}
             onClick={() => onFilter(category)}
           >
@@ -120,20 +124,20 @@ export function GalleryView({
           </button>
         ))}
       </div>
-      <p className="gallery__count" role="status">
+      <p className={styles.gallery__count} role="status">
         {filter === 'all'
           ? t('count', { count: shown.length })
           : t('countIn', { count: shown.length, category: label(filter) })}
       </p>
       {shown.length === 0 ? (
-        <p className="gallery__none">{t('noMatch')}</p>
+        <p className={styles.gallery__none}>{t('noMatch')}</p>
       ) : (
-        <ul className="gallery__grid">
+        <ul className={styles.gallery__grid}>
           {shown.map((photo, index) => (
             <li key={photo.id}>
               <button
                 type="button"
-                className="gallery__item"
+                className={styles.gallery__item}
                 onClick={(event) => {
                   // A click from the keyboard (Enter or Space) has no pointer behind it.
                   setKeyboardUser(event.detail === 0);
@@ -146,7 +150,7 @@ export function GalleryView({
                   sizes={GRID_SIZES}
                   fallback={<BrokenImage label={photo.alt[lng]} />}
                 />
-                <span className="gallery__caption">{photo.title[lng]}</span>
+                <span className={styles.gallery__caption}>{photo.title[lng]}</span>
               </button>
             </li>
           ))}
@@ -156,28 +160,28 @@ export function GalleryView({
         open={open !== null}
         onClose={() => show(null)}
         labelledBy={`${id}-title`}
-        className="gallery-overlay"
+        className={styles['gallery-overlay']}
       >
         {open !== null && (
           // The arrow keys move between photos while the overlay is open.
           // eslint-disable-next-line jsx-a11y/no-static-element-interactions
           <div onKeyDown={onOverlayKey}>
             <ModalCloseButton label={t('overlay.close')} onClick={() => show(null)} />
-            <h2 id={`${id}-title`} className="gallery-overlay__title">
+            <h2 id={`${id}-title`} className={styles['gallery-overlay__title']}>
               {open.title[lng]}
             </h2>
             {/* A swipe sideways on the photo shows the next or previous one. */}
             <div
-              className="gallery-overlay__stage"
+              className={styles['gallery-overlay__stage']}
               onPointerDown={onPointerDown}
               onPointerUp={onPointerUp}
               onPointerCancel={() => (swipeStart.current = null)}
             >
               {overlayFailed ? (
-                <p className="gallery-overlay__missing">{t('overlay.notAvailable')}</p>
+                <p className={styles['gallery-overlay__missing']}>{t('overlay.notAvailable')}</p>
               ) : (
                 <img
-                  className="gallery-overlay__image"
+                  className={styles['gallery-overlay__image']}
                   src={open.src}
                   alt={open.alt[lng]}
                   width={open.width}
@@ -187,7 +191,7 @@ export function GalleryView({
                 />
               )}
             </div>
-            <div className="gallery-overlay__nav">
+            <div className={styles['gallery-overlay__nav']}>
               {shown.length > 1 && (
                 <button
                   type="button"
@@ -198,11 +202,9 @@ export function GalleryView({
                   <span aria-hidden="true">‹</span>
                 </button>
               )}
-              <p className="gallery-overlay__position">
+              <p className={styles['gallery-overlay__position']}>
                 {t('overlay.position', { current: (openIndex ?? 0) + 1, total: shown.length })}
-                {shown.length > 1 && keyboardUser && (
-                  <span className="gallery-overlay__hint"> · {t('overlay.hint')}</span>
-                )}
+                {shown.length > 1 && keyboardUser && <span> · {t('overlay.hint')}</span>}
               </p>
               {shown.length > 1 && (
                 <button
@@ -215,7 +217,7 @@ export function GalleryView({
                 </button>
               )}
             </div>
-            <div className="button-row gallery-overlay__actions">
+            <div className={`button-row ${styles['gallery-overlay__actions']}`}>
               <button type="button" className="button button--primary" onClick={() => show(null)}>
                 {t('overlay.closeButton')}
               </button>

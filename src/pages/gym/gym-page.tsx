@@ -4,7 +4,7 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { gym } from '../../content/gym.ts';
 import { personName } from '../../i18n/person-name.ts';
-import './gym.css';
+import styles from './gym.module.css';
 
 const PILLARS = ['move', 'play', 'grow'] as const;
 
@@ -15,13 +15,13 @@ function Mission() {
       <div className="container">
         <p className="section__eyebrow">{t('mission.eyebrow')}</p>
         <h2 id="gym-mission">{t('mission.title')}</h2>
-        <div className="gym__mission-text">
+        <div className={styles['gym__mission-text']}>
           <p>{t('mission.body1')}</p>
           <p>{t('mission.body2')}</p>
         </div>
-        <ul className="grid gym__pillars">
+        <ul className={`grid ${styles.gym__pillars}`}>
           {PILLARS.map((pillar) => (
-            <li key={pillar} className="card gym__pillar">
+            <li key={pillar} className={`card ${styles.gym__pillar}`}>
               <h3>{t(`mission.pillars.${pillar}.title`)}</h3>
               <p>{t(`mission.pillars.${pillar}.description`)}</p>
             </li>
@@ -41,17 +41,17 @@ function Teams() {
         <p className="section__eyebrow">{t('teams.eyebrow')}</p>
         <h2 id="gym-teams">{t('teams.title')}</h2>
         <p className="section__lead">{t('teams.lead')}</p>
-        <ul className="gym__teams">
+        <ul className={styles.gym__teams}>
           {gym.teams.map((team) => (
-            <li key={team.id} className={`card gym__team gym__team--${team.id}`}>
+            <li key={team.id} className={`card ${styles.gym__team}`}>
               <h3>{team.name[lng]}</h3>
               <p>{team.description[lng]}</p>
-              <dl className="gym__facts">
+              <dl className={styles.gym__facts}>
                 <div>
                   <dt>{t('teams.coach')}</dt>
                   <dd>
-                    <span className="gym__coach">{personName(lng, team.coach)}</span>
-                    <span className="gym__coach-role">{team.coachRole[lng]}</span>
+                    <span className={styles.gym__coach}>{personName(lng, team.coach)}</span>
+                    <span className={styles['gym__coach-role']}>{team.coachRole[lng]}</span>
                   </dd>
                 </div>
                 <div>
@@ -89,11 +89,11 @@ function Facilities() {
         <p className="section__eyebrow">{t('facilities.eyebrow')}</p>
         <h2 id="gym-facilities">{t('facilities.title')}</h2>
         <p className="section__lead">{t('facilities.lead')}</p>
-        <ul className="grid gym__facilities">
+        <ul className={`grid ${styles.gym__facilities}`}>
           {gym.facilities.map((facility) => (
             <li key={facility.name.en} className="card">
               <h3>{facility.name[lng]}</h3>
-              <p className="gym__location">
+              <p className={styles.gym__location}>
                 <span className="visually-hidden">{t('facilities.location')}: </span>
                 {facility.location[lng]}
               </p>

@@ -4,7 +4,7 @@ import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { site } from '../../content/site.ts';
 import { milestones } from '../../content/timeline.ts';
-import './history.css';
+import styles from './history.module.css';
 
 const ARCHITECTURE = ['original', 'addition', 'wing'] as const;
 const HIGH_BRIDGE = ['aqueduct', 'steel', 'reopened'] as const;
@@ -14,7 +14,7 @@ function StorySection() {
   const { t } = useTranslation('history');
   return (
     <section className="section" aria-labelledby="history-story">
-      <div className="container history-prose">
+      <div className={`container ${styles['history-prose']}`}>
         <p className="section__eyebrow">{t('story.eyebrow')}</p>
         <h2 id="history-story">{t('story.title')}</h2>
         <p className="section__lead">{t('story.body1')}</p>
@@ -33,10 +33,10 @@ function ArchitectureSection() {
         <p className="section__eyebrow">{t('architecture.eyebrow')}</p>
         <h2 id="history-architecture">{t('architecture.title')}</h2>
         <p className="section__lead">{t('architecture.lead')}</p>
-        <ul className="grid history-cards">
+        <ul className={`grid ${styles['history-cards']}`}>
           {ARCHITECTURE.map((key) => (
-            <li key={key} className="card history-card">
-              <p className="history-card__year">{t(`architecture.${key}.year`)}</p>
+            <li key={key} className={`card ${styles['history-card']}`}>
+              <p className={styles['history-card__year']}>{t(`architecture.${key}.year`)}</p>
               <h3>{t(`architecture.${key}.title`)}</h3>
               <p>{t(`architecture.${key}.body`)}</p>
             </li>
@@ -51,14 +51,14 @@ function RecognitionSection() {
   const { t } = useTranslation('history');
   return (
     <section className="section" aria-labelledby="history-recognition">
-      <div className="container history-split">
+      <div className={`container ${styles['history-split']}`}>
         <div>
           <p className="section__eyebrow">{t('recognition.eyebrow')}</p>
           <h2 id="history-recognition">{t('recognition.title')}</h2>
           <p>{t('recognition.body1')}</p>
           <p>{t('recognition.body2')}</p>
         </div>
-        <ul className="history-facts" aria-label={t('recognition.factsLabel')}>
+        <ul className={styles['history-facts']} aria-label={t('recognition.factsLabel')}>
           {LANDMARK_FACTS.map((key) => (
             <li key={key}>{t(`recognition.${key}`)}</li>
           ))}
@@ -73,18 +73,18 @@ function CampusSection() {
   const lng = useLanguage();
   return (
     <section className="section section--cream" aria-labelledby="history-campus">
-      <div className="container history-split">
+      <div className={`container ${styles['history-split']}`}>
         <div>
           <p className="section__eyebrow">{t('campus.eyebrow')}</p>
           <h2 id="history-campus">{t('campus.title')}</h2>
           <p>{t('campus.body1')}</p>
           <p>{t('campus.body2')}</p>
         </div>
-        <ul className="history-buildings" aria-label={t('campus.buildingsLabel')}>
+        <ul className={styles['history-buildings']} aria-label={t('campus.buildingsLabel')}>
           {site.buildings.map((building) => (
             <li key={building.id} className="card">
               <h3>{building.name[lng]}</h3>
-              <p className="history-buildings__grades">{building.grades[lng]}</p>
+              <p className={styles['history-buildings__grades']}>{building.grades[lng]}</p>
               <PostalAddress address={building.address} />
             </li>
           ))}
@@ -97,15 +97,15 @@ function CampusSection() {
 function HighBridgeSection() {
   const { t } = useTranslation('history');
   return (
-    <section className="section history-bridge" aria-labelledby="history-high-bridge">
+    <section className="section" aria-labelledby="history-high-bridge">
       <div className="container">
         <p className="section__eyebrow">{t('highBridge.eyebrow')}</p>
         <h2 id="history-high-bridge">{t('highBridge.title')}</h2>
         <p className="section__lead">{t('highBridge.lead')}</p>
-        <ol className="grid history-bridge__blocks">
+        <ol className={`grid ${styles['history-bridge__blocks']}`}>
           {HIGH_BRIDGE.map((key) => (
-            <li key={key} className="history-bridge__block">
-              <p className="history-bridge__years">{t(`highBridge.${key}.years`)}</p>
+            <li key={key} className={styles['history-bridge__block']}>
+              <p className={styles['history-bridge__years']}>{t(`highBridge.${key}.years`)}</p>
               <h3>{t(`highBridge.${key}.title`)}</h3>
               <p>{t(`highBridge.${key}.body`)}</p>
             </li>
@@ -126,17 +126,18 @@ function TimelineSection() {
         <p className="section__eyebrow">{t('timeline.eyebrow')}</p>
         <h2 id="timeline-title">{t('timeline.title')}</h2>
         <p className="section__lead">{t('timeline.lead')}</p>
-        <ol className="timeline">
+        <ol className={styles.timeline}>
           {milestones.map((milestone) => (
-            <li key={milestone.year} className="timeline__item">
-              <div className="timeline__card">
-                <h3 className="timeline__title">
-                  <span className="timeline__year">{milestone.year}</span> {milestone.title[lng]}
+            <li key={milestone.year} className={styles.timeline__item}>
+              <div className={styles.timeline__card}>
+                <h3 className={styles.timeline__title}>
+                  <span className={styles.timeline__year}>{milestone.year}</span>{' '}
+                  {milestone.title[lng]}
                 </h3>
                 <p>{milestone.description[lng]}</p>
                 {milestone.image !== undefined && (
                   <img
-                    className="timeline__image"
+                    className={styles.timeline__image}
                     src={milestone.image.src}
                     width={milestone.image.width}
                     height={milestone.image.height}

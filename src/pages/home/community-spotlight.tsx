@@ -5,6 +5,7 @@ import { Tabs } from '../../components/tabs.tsx';
 import { site } from '../../content/site.ts';
 import { spotlight } from '../../content/spotlight.ts';
 import { personName } from '../../i18n/person-name.ts';
+import styles from './home.module.css';
 
 /** The initials of a name without its honorific ("Keisha Brathwaite" → "KB"). */
 function initials(name: string): string {
@@ -21,20 +22,20 @@ export function CommunitySpotlight() {
   const lng = useLanguage();
 
   const students = (
-    <div className="spotlight">
-      <ul className="grid spotlight__cards">
+    <div className={styles.spotlight}>
+      <ul className={`grid ${styles.spotlight__cards}`}>
         {spotlight.students.map((student) => (
-          <li key={student.name} className="card person-card">
-            <span className="person-card__avatar" aria-hidden="true">
+          <li key={student.name} className="card">
+            <span className={styles['person-card__avatar']} aria-hidden="true">
               {initials(student.name)}
             </span>
             <h3>{student.name}</h3>
-            <p className="person-card__role">{student.grade[lng]}</p>
+            <p className={styles['person-card__role']}>{student.grade[lng]}</p>
             <p>{student.achievement[lng]}</p>
           </li>
         ))}
       </ul>
-      <div className="numbers" aria-label={t('spotlight.numbersLabel')} role="group">
+      <div className={styles.numbers} aria-label={t('spotlight.numbersLabel')} role="group">
         <p>
           <strong>
             <Figure value={site.figures.students} />
@@ -58,14 +59,14 @@ export function CommunitySpotlight() {
   );
 
   const staff = (
-    <ul className="grid spotlight__cards">
+    <ul className={`grid ${styles.spotlight__cards}`}>
       {spotlight.staff.map((member) => (
-        <li key={member.name} className="card person-card">
-          <span className="person-card__avatar" aria-hidden="true">
+        <li key={member.name} className="card">
+          <span className={styles['person-card__avatar']} aria-hidden="true">
             {initials(member.name)}
           </span>
           <h3>{personName(lng, member)}</h3>
-          <p className="person-card__role">
+          <p className={styles['person-card__role']}>
             {member.subject[lng]} · {t('spotlight.years', { count: member.years })}
           </p>
           <p>{member.description[lng]}</p>
@@ -77,7 +78,7 @@ export function CommunitySpotlight() {
   const parents = (
     <div className="grid">
       {spotlight.testimonials.map((testimonial) => (
-        <figure key={testimonial.author} className="card quote">
+        <figure key={testimonial.author} className={`card ${styles.quote}`}>
           <blockquote>
             <p>{testimonial.quote[lng]}</p>
           </blockquote>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../../components/class-names.ts';
+import styles from './home.module.css';
 
 const POSTER = '/assets/images/home/hero-poster.jpg';
 const POSTER_SMALL = '/assets/images/home/hero-poster-960.jpg';
@@ -30,11 +32,11 @@ export function Hero() {
   };
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className={styles.hero} aria-labelledby="hero-title">
       <picture>
         <source media="(max-width: 960px)" srcSet={POSTER_SMALL} />
         <img
-          className="hero__media"
+          className={styles.hero__media}
           src={POSTER}
           alt=""
           width={1920}
@@ -45,9 +47,11 @@ export function Hero() {
       </picture>
       <video
         ref={video}
-        className={
-          playing ? 'hero__media hero__video hero__video--playing' : 'hero__media hero__video'
-        }
+        className={classNames(
+          styles.hero__media,
+          styles.hero__video,
+          playing && styles['hero__video--playing'],
+        )}
         muted
         loop
         playsInline
@@ -60,16 +64,16 @@ export function Hero() {
         <source src="/assets/video/hero.webm" type="video/webm" />
         <source src="/assets/video/hero.mp4" type="video/mp4" />
       </video>
-      <div className="hero__shade" />
-      <div className="container hero__content">
-        <p className="hero__eyebrow">{t('hero.eyebrow')}</p>
+      <div className={styles.hero__shade} />
+      <div className={`container ${styles.hero__content}`}>
+        <p className={styles.hero__eyebrow}>{t('hero.eyebrow')}</p>
         <h1 id="hero-title">{t('hero.title')}</h1>
-        <p className="hero__lead">{t('hero.lead')}</p>
+        <p className={styles.hero__lead}>{t('hero.lead')}</p>
         <a href="#history" className="button button--light">
           {t('hero.historyLink')}
         </a>
       </div>
-      <button type="button" className="hero__toggle" onClick={toggle}>
+      <button type="button" className={styles.hero__toggle} onClick={toggle}>
         {playing ? t('hero.pause') : t('hero.play')}
       </button>
     </section>

@@ -12,7 +12,7 @@ import { Hero } from './hero.tsx';
 import { QuickLinkIcon } from './quick-link-icon.tsx';
 import { UpcomingEvents } from './upcoming-events.tsx';
 import { WelcomeModal } from './welcome-modal.tsx';
-import './home.css';
+import styles from './home.module.css';
 
 const QUICK_LINKS = [
   { key: 'parents', path: '/parents' },
@@ -27,19 +27,19 @@ const VALUES = ['courage', 'creativity', 'collaboration'] as const;
 function QuickLinks() {
   const { t } = useTranslation('home');
   return (
-    <section className="quick-links" aria-labelledby="quick-links-title">
+    <section className={styles['quick-links']} aria-labelledby="quick-links-title">
       <div className="container">
         <h2 id="quick-links-title" className="visually-hidden">
           {t('quickLinks.title')}
         </h2>
-        <ul className="quick-links__list">
+        <ul className={styles['quick-links__list']}>
           {QUICK_LINKS.map((link) => (
-            <li key={link.key} className="quick-link">
-              <span className="quick-link__icon">
+            <li key={link.key} className={styles['quick-link']}>
+              <span className={styles['quick-link__icon']}>
                 <QuickLinkIcon name={link.key} />
               </span>
-              <h3 className="quick-link__title">
-                <InternalLink to={link.path} className="quick-link__link">
+              <h3 className={styles['quick-link__title']}>
+                <InternalLink to={link.path} className={styles['quick-link__link']}>
                   {t(`quickLinks.${link.key}.title`)}
                 </InternalLink>
               </h3>
@@ -55,8 +55,8 @@ function QuickLinks() {
 function HistorySection() {
   const { t } = useTranslation('home');
   return (
-    <section id="history" className="section history" aria-labelledby="history-title">
-      <div className="container history__grid">
+    <section id="history" className="section" aria-labelledby="history-title">
+      <div className={`container ${styles.history__grid}`}>
         <div>
           <p className="section__eyebrow">{t('history.eyebrow', { year: site.founded })}</p>
           <h2 id="history-title">{t('history.title')}</h2>
@@ -77,7 +77,7 @@ function HistorySection() {
             </InternalLink>
           </div>
         </div>
-        <p className="years-badge">
+        <p className={styles['years-badge']}>
           <strong>
             <Figure value={site.figures.years} />
           </strong>
@@ -97,10 +97,10 @@ function TimelineSection() {
       <div className="container">
         <p className="section__eyebrow">{t('timeline.eyebrow')}</p>
         <h2 id="timeline-title">{t('timeline.title')}</h2>
-        <ol className="milestones">
+        <ol className={styles.milestones}>
           {featured.map((milestone) => (
-            <li key={milestone.year} className="milestone">
-              <p className="milestone__year">{milestone.year}</p>
+            <li key={milestone.year} className={styles.milestone}>
+              <p className={styles.milestone__year}>{milestone.year}</p>
               <h3>{milestone.title[lng]}</h3>
               <p>{milestone.description[lng]}</p>
             </li>
@@ -119,14 +119,14 @@ function ValuesSection() {
   const [updatesOpen, setUpdatesOpen] = useState(false);
   const visitHref = `mailto:${site.email}?subject=${encodeURIComponent(t('values.visitSubject'))}`;
   return (
-    <section className="section values" aria-labelledby="values-title">
+    <section className="section" aria-labelledby="values-title">
       <div className="container">
         <p className="section__eyebrow">{t('values.eyebrow')}</p>
         <h2 id="values-title">{t('values.title')}</h2>
         <p className="section__lead">{t('values.lead')}</p>
-        <ul className="grid values__list">
+        <ul className={`grid ${styles.values__list}`}>
           {VALUES.map((value) => (
-            <li key={value} className="card value-card">
+            <li key={value} className={`card ${styles['value-card']}`}>
               <h3>{t(`values.${value}.title`)}</h3>
               <p>{t(`values.${value}.description`)}</p>
             </li>

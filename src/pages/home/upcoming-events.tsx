@@ -10,6 +10,7 @@ import {
   upcomingEvents,
 } from '../../features/events/event-rules.ts';
 import { dateBadge, longDate } from '../../i18n/format.ts';
+import styles from './home.module.css';
 
 /** How many events the home page lists. */
 const HOME_UPCOMING_LIMIT = 3;
@@ -24,17 +25,17 @@ export function UpcomingEvents() {
   return (
     <section className="section section--cream" aria-labelledby="upcoming-title">
       <div className="container">
-        <div className="card upcoming">
+        <div className={`card ${styles.upcoming}`}>
           <h2 id="upcoming-title">{t('upcoming.title')}</h2>
           {next.length === 0 ? (
-            <p className="upcoming__empty">{t('upcoming.empty')}</p>
+            <p className={styles.upcoming__empty}>{t('upcoming.empty')}</p>
           ) : (
-            <ul className="upcoming__list">
+            <ul className={styles.upcoming__list}>
               {next.map((event) => {
                 const badge = dateBadge(lng, event.date);
                 const time = timeLabel(event, lng, t('upcoming.allDay'));
                 return (
-                  <li key={event.id} className="upcoming__item">
+                  <li key={event.id} className={styles.upcoming__item}>
                     <time className="date-badge" dateTime={event.date}>
                       <span className="date-badge__month" aria-hidden="true">
                         {badge.month}
@@ -45,8 +46,8 @@ export function UpcomingEvents() {
                       <span className="visually-hidden">{longDate(lng, event.date)}</span>
                     </time>
                     <div>
-                      <h3 className="upcoming__title">{eventTitle(event, lng)}</h3>
-                      <p className="upcoming__meta">
+                      <h3 className={styles.upcoming__title}>{eventTitle(event, lng)}</h3>
+                      <p className={styles.upcoming__meta}>
                         {[time, eventPlace(event, lng)]
                           .filter((part) => part !== undefined && part !== '')
                           .join(' · ')}

@@ -43,7 +43,7 @@ export function WelcomeModal() {
   };
 
   return (
-    <Modal open={open} onClose={close} labelledBy={`${id}-title`} className="welcome-modal">
+    <Modal open={open} onClose={close} labelledBy={`${id}-title`}>
       <ModalCloseButton label={t('welcome.close')} onClick={close} />
       <p className="section__eyebrow">{t('welcome.eyebrow')}</p>
       <h2 id={`${id}-title`}>{t('welcome.title')}</h2>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { classNames } from '../../components/class-names.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -8,7 +9,7 @@ import type { LearningResource } from '../../content/learning-resources-schema.t
 import { overviewSubjects } from '../../content/subjects.ts';
 import { AcademicIcon } from '../../features/academics/academic-icon.tsx';
 import '../../features/academics/academic-icon.css';
-import './learning-resources.css';
+import styles from './learning-resources.module.css';
 
 /** A partner card: the whole card opens the partner's site in a new tab, or is plain text. */
 function ResourceCard({ resource }: { resource: LearningResource }) {
@@ -17,25 +18,27 @@ function ResourceCard({ resource }: { resource: LearningResource }) {
   const title = resource.title[lng];
   return (
     <li
-      className={
-        resource.url === undefined ? 'card resource-card' : 'card resource-card resource-card--link'
-      }
+      className={classNames(
+        'card',
+        styles['resource-card'],
+        resource.url !== undefined && styles['resource-card--link'],
+      )}
     >
       <span className="academic-icon">
         <AcademicIcon name={resource.icon} />
       </span>
-      <h3 className="resource-card__title">
+      <h3 className={styles['resource-card__title']}>
         {resource.url === undefined ? (
           title
         ) : (
-          <ExternalLink href={resource.url} className="resource-card__link">
+          <ExternalLink href={resource.url} className={styles['resource-card__link']}>
             {title}
           </ExternalLink>
         )}
       </h3>
       <p>{resource.description[lng]}</p>
       <p
-        className="resource-card__action"
+        className={styles['resource-card__action']}
         aria-hidden={resource.url === undefined ? undefined : true}
       >
         {resource.url === undefined
@@ -58,7 +61,7 @@ export default function LearningResourcesPage() {
           <p className="section__eyebrow">{t('partners.eyebrow')}</p>
           <h2 id="resources-partners">{t('partners.title')}</h2>
           <p className="section__lead">{t('partners.lead')}</p>
-          <ul className="grid resource-cards">
+          <ul className={`grid ${styles['resource-cards']}`}>
             {learningResources.map((resource) => (
               <ResourceCard key={resource.id} resource={resource} />
             ))}
@@ -70,9 +73,9 @@ export default function LearningResourcesPage() {
           <p className="section__eyebrow">{t('subjects.eyebrow')}</p>
           <h2 id="resources-subjects">{t('subjects.title')}</h2>
           <p className="section__lead">{t('subjects.lead')}</p>
-          <ul className="grid overview-subjects">
+          <ul className={`grid ${styles['overview-subjects']}`}>
             {overviewSubjects.map((subject) => (
-              <li key={subject.id} className="overview-subject">
+              <li key={subject.id} className={styles['overview-subject']}>
                 <span className="academic-icon">
                   <AcademicIcon name={subject.icon} />
                 </span>
@@ -87,7 +90,7 @@ export default function LearningResourcesPage() {
       </section>
       <section className="section" aria-labelledby="resources-council">
         <div className="container">
-          <div className="council-blurb">
+          <div className={styles['council-blurb']}>
             <h2 id="resources-council">{t('council.title')}</h2>
             <p>{t('council.body')}</p>
             <InternalLink to="/academics#student-council" className="button button--secondary">

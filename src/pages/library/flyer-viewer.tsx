@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { classNames } from '../../components/class-names.ts';
 import { ImageUnavailable, useImageFailure } from '../../components/image-fallback.tsx';
 import { ModalCloseButton } from '../../components/modal.tsx';
 import { useElementSize } from '../../components/use-element-size.ts';
@@ -8,6 +9,7 @@ import { useZoom } from '../../components/use-zoom.ts';
 import { ZoomControls } from '../../components/zoom-controls.tsx';
 import type { Flyer } from '../../content/library-schema.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
+import styles from './library.module.css';
 
 /** The zoom range of a flyer: from the whole flyer on screen to four times that. */
 const ZOOM_RANGE = { min: 1, max: 4 };
@@ -48,19 +50,23 @@ export function FlyerViewer({
 
   return (
     <>
-      <div className="flyer-dialog__bar">
-        <h2 id={titleId} className="flyer-dialog__title">
+      <div className={styles['flyer-dialog__bar']}>
+        <h2 id={titleId} className={styles['flyer-dialog__title']}>
           {title}
         </h2>
         <ZoomControls zoom={zoom} fitLabel={t('common:zoom.fitScreen')} disabled={failed} />
         <ModalCloseButton label={t('resources.close')} onClick={onClose} />
       </div>
-      <div ref={frame} className="flyer-dialog__frame">
+      <div ref={frame} className={styles['flyer-dialog__frame']}>
         {/* A click on the view itself (not on the flyer) is a click on the backdrop. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- Escape and the Close buttons do the same from the keyboard */}
         <div
           ref={view}
-          className={`zoom-view flyer-dialog__view${zoom.zoomed ? ' zoom-view--zoomed' : ''}`}
+          className={classNames(
+            'zoom-view',
+            styles['flyer-dialog__view'],
+            zoom.zoomed && 'zoom-view--zoomed',
+          )}
           onClick={(event) => {
             if (event.target === event.currentTarget) onClose();
           }}
@@ -69,15 +75,15 @@ export function FlyerViewer({
             : {})}
         >
           {failed ? (
-            <div className="flyer-dialog__missing">
+            <div className={styles['flyer-dialog__missing']}>
               <ImageUnavailable />
               <p>{flyer.alt[lng]}</p>
             </div>
           ) : (
-            <div ref={picture} className="flyer-dialog__picture" style={{ width, height }}>
+            <div ref={picture} style={{ width, height }}>
               <img
                 ref={ref}
-                className="flyer-dialog__image"
+                className={styles['flyer-dialog__image']}
                 src={flyer.src}
                 alt={flyer.alt[lng]}
                 width={flyer.width}
@@ -89,7 +95,7 @@ export function FlyerViewer({
           )}
         </div>
       </div>
-      <div className="button-row flyer-dialog__actions">
+      <div className={`button-row ${styles['flyer-dialog__actions']}`}>
         <ExternalLink href={flyer.src}>{t('resources.openFull')}</ExternalLink>
         <button type="button" className="button button--primary" onClick={onClose}>
           {t('resources.close')}

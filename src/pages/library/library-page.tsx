@@ -20,7 +20,7 @@ import { PdfViewer } from '../../features/pdf-viewer/pdf-viewer.tsx';
 import { formatClock, monthName } from '../../i18n/format.ts';
 import { personInSentence } from '../../i18n/person-name.ts';
 import { FlyerViewer } from './flyer-viewer.tsx';
-import './library.css';
+import styles from './library.module.css';
 
 const FLYER_GROUPS = ['backToSchoolFair', 'backToSchool'] as const;
 const GROUP_KEYS = { backToSchoolFair: 'fair', backToSchool: 'backToSchool' } as const;
@@ -29,7 +29,7 @@ function Mission() {
   const { t } = useTranslation('library');
   return (
     <section className="section" aria-labelledby="library-mission">
-      <div className="container library-mission">
+      <div className={`container ${styles['library-mission']}`}>
         <p className="section__eyebrow">{t('mission.eyebrow')}</p>
         <h2 id="library-mission">{t('mission.title')}</h2>
         <p className="section__lead">{t('mission.body1')}</p>
@@ -54,7 +54,7 @@ function MonthlyBook() {
       : monthName(lng, month);
   return (
     <section className="section section--cream" aria-labelledby="library-monthly">
-      <div className="container library-monthly">
+      <div className={`container ${styles['library-monthly']}`}>
         <p className="section__eyebrow">{t('monthly.eyebrow')}</p>
         <h2 id="library-monthly">{t('monthly.title')}</h2>
         <p className="section__lead">{t('monthly.lead')}</p>
@@ -72,9 +72,9 @@ function Partnership() {
         <p className="section__eyebrow">{t('partnership.eyebrow')}</p>
         <h2 id="library-partnership">{t('partnership.title')}</h2>
         <p className="section__lead">{t('partnership.lead')}</p>
-        <ul className="grid library-cards">
+        <ul className={`grid ${styles['library-cards']}`}>
           {(['libraryCard', 'ebookApp'] as const).map((key) => (
-            <li key={key} className="card library-card">
+            <li key={key} className={`card ${styles['library-card']}`}>
               <h3>{t(`partnership.${key}.title`)}</h3>
               <p>{t(`partnership.${key}.body`)}</p>
               <ExternalLink href={library.links[key]} className="button button--secondary">
@@ -91,8 +91,8 @@ function Partnership() {
 function DigitalLibrary() {
   const { t } = useTranslation('library');
   return (
-    <section className="section library-digital" aria-labelledby="library-digital">
-      <div className="container library-digital__inner">
+    <section className={`section ${styles['library-digital']}`} aria-labelledby="library-digital">
+      <div className={`container ${styles['library-digital__inner']}`}>
         <div>
           <p className="section__eyebrow">{t('digital.eyebrow')}</p>
           <h2 id="library-digital">{t('digital.title')}</h2>
@@ -138,8 +138,8 @@ function Resources() {
       <div className="container">
         <p className="section__eyebrow">{t('resources.eyebrow')}</p>
         <h2 id="library-resources">{t('resources.title')}</h2>
-        <ul className="library-resources">
-          <li className="card library-card">
+        <ul className={styles['library-resources']}>
+          <li className={`card ${styles['library-card']}`}>
             <h3>{t('resources.summerReading.title')}</h3>
             <p>{t('resources.summerReading.body')}</p>
             <ExternalLink href={library.summerReadingPdf} className="button button--primary">
@@ -147,17 +147,17 @@ function Resources() {
             </ExternalLink>
           </li>
           {FLYER_GROUPS.map((group) => (
-            <li key={group} className="card library-card">
+            <li key={group} className={`card ${styles['library-card']}`}>
               <h3>{t(`resources.${GROUP_KEYS[group]}.title`)}</h3>
               <p>{t(`resources.${GROUP_KEYS[group]}.body`)}</p>
-              <ul className="library-flyers">
+              <ul className={styles['library-flyers']}>
                 {library.flyers
                   .filter((flyer) => flyer.group === group)
                   .map((flyer) => (
                     <li key={flyer.id}>
                       <button
                         type="button"
-                        className="library-flyer"
+                        className={styles['library-flyer']}
                         aria-label={t('resources.enlarge', {
                           name: nameOf(flyer),
                           language: inLanguage(flyer),
@@ -165,7 +165,7 @@ function Resources() {
                         onClick={() => setOpen(flyer)}
                       >
                         <FlyerThumbnail flyer={flyer} />
-                        <span className="library-flyer__label" aria-hidden="true">
+                        <span className={styles['library-flyer__label']} aria-hidden="true">
                           {languageOf(flyer)}
                         </span>
                       </button>
@@ -180,7 +180,7 @@ function Resources() {
         open={open !== null}
         onClose={() => setOpen(null)}
         labelledBy={`${id}-flyer`}
-        className="flyer-dialog"
+        className={styles['flyer-dialog']}
       >
         {open !== null && (
           <FlyerViewer
@@ -204,11 +204,11 @@ function Events() {
         <p className="section__eyebrow">{t('events.eyebrow')}</p>
         <h2 id="library-events">{t('events.title')}</h2>
         <p className="section__lead">{t('events.lead')}</p>
-        <ul className="grid library-cards">
+        <ul className={`grid ${styles['library-cards']}`}>
           {library.events.map((event) => (
-            <li key={event.id} className="card library-card">
+            <li key={event.id} className={`card ${styles['library-card']}`}>
               <h3>{event.title[lng]}</h3>
-              <p className="library-card__when">{event.when[lng]}</p>
+              <p className={styles['library-card__when']}>{event.when[lng]}</p>
               <p>{event.description[lng]}</p>
             </li>
           ))}
@@ -227,19 +227,19 @@ function Hours() {
         <p className="section__eyebrow">{t('hours.eyebrow')}</p>
         <h2 id="library-hours">{t('hours.title')}</h2>
         <p className="section__lead">{t('hours.lead')}</p>
-        <ul className="grid library-cards">
+        <ul className={`grid ${styles['library-cards']}`}>
           {library.spaces.map((space) => {
             const building = site.buildings.find((item) => item.id === space.building);
             return (
-              <li key={space.building} className="card library-card">
+              <li key={space.building} className={`card ${styles['library-card']}`}>
                 <h3>{building?.name[lng] ?? space.building}</h3>
                 {building !== undefined && (
-                  <p className="library-card__when">{building.grades[lng]}</p>
+                  <p className={styles['library-card__when']}>{building.grades[lng]}</p>
                 )}
                 <p>{space.location[lng]}</p>
-                <dl className="library-hours">
+                <dl className={styles['library-hours']}>
                   {space.hours.map((slot) => (
-                    <div key={slot.start} className="library-hours__row">
+                    <div key={slot.start} className={styles['library-hours__row']}>
                       <dt>{slot.label[lng]}</dt>
                       <dd>
                         {t('hours.time', {
@@ -271,7 +271,7 @@ function Contact() {
   }).split(marker);
   return (
     <section className="section" aria-labelledby="library-contact">
-      <div className="container library-contact">
+      <div className={`container ${styles['library-contact']}`}>
         <h2 id="library-contact">{t('contact.title')}</h2>
         <p>
           {before}

@@ -3,9 +3,10 @@ import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
+import { classNames } from '../../components/class-names.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { site } from '../../content/site.ts';
-import './meet-the-mascot.css';
+import styles from './meet-the-mascot.module.css';
 
 const MASCOT_IMAGE = '/assets/images/meet-the-mascot/archie-the-hawk.jpg';
 const MASCOT_WIDTH = 1200;
@@ -17,10 +18,10 @@ function Welcome() {
   const { t } = useTranslation('meet-the-mascot');
   return (
     <section className="section" aria-labelledby="mascot-welcome">
-      <div className="container mascot__welcome">
-        <figure className="mascot__figure">
+      <div className={`container ${styles.mascot__welcome}`}>
+        <figure className={styles.mascot__figure}>
           <img
-            className="mascot__image"
+            className={styles.mascot__image}
             src={MASCOT_IMAGE}
             alt={t('welcome.imageAlt')}
             width={MASCOT_WIDTH}
@@ -28,14 +29,14 @@ function Welcome() {
             fetchPriority="high"
             decoding="async"
           />
-          <figcaption className="mascot__caption">{t('welcome.imageCaption')}</figcaption>
+          <figcaption className={styles.mascot__caption}>{t('welcome.imageCaption')}</figcaption>
         </figure>
         <div>
           <p className="section__eyebrow">{t('welcome.eyebrow')}</p>
           <h2 id="mascot-welcome">{t('welcome.title')}</h2>
           <p className="section__lead">{t('welcome.body1')}</p>
           <p>{t('welcome.body2')}</p>
-          <figure className="mascot__quote">
+          <figure className={styles.mascot__quote}>
             <blockquote>
               <p>{t('quote.text')}</p>
             </blockquote>
@@ -54,9 +55,12 @@ function About() {
       <div className="container">
         <p className="section__eyebrow">{t('about.eyebrow')}</p>
         <h2 id="mascot-about">{t('about.title')}</h2>
-        <ul className="grid mascot__about">
+        <ul className={`grid ${styles.mascot__about}`}>
           {ABOUT.map((card) => (
-            <li key={card} className={`card mascot__card mascot__card--${card}`}>
+            <li
+              key={card}
+              className={classNames('card', styles.mascot__card, styles[`mascot__card--${card}`])}
+            >
               <h3>{t(`about.${card}.title`)}</h3>
               <p>{t(`about.${card}.body`)}</p>
             </li>
@@ -76,17 +80,17 @@ function Contact() {
         <p className="section__eyebrow">{t('contact.eyebrow')}</p>
         <h2 id="mascot-contact">{t('contact.title')}</h2>
         <p className="section__lead">{t('contact.lead')}</p>
-        <div className="mascot__contact">
+        <div className={styles.mascot__contact}>
           {site.buildings.map((building) => (
-            <div key={building.id} className="card mascot__building">
+            <div key={building.id} className={`card ${styles.mascot__building}`}>
               <h3>{building.name[lng]}</h3>
-              <p className="mascot__grades">{building.grades[lng]}</p>
+              <p className={styles.mascot__grades}>{building.grades[lng]}</p>
               <PostalAddress address={building.address} />
             </div>
           ))}
-          <div className="card mascot__building">
+          <div className={`card ${styles.mascot__building}`}>
             <h3>{site.name}</h3>
-            <dl className="mascot__reach">
+            <dl className={styles.mascot__reach}>
               <div>
                 <dt>{t('contact.email')}</dt>
                 <dd>

@@ -5,7 +5,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { documentBytes, formatFileSize } from '../../content/document-files.ts';
 import { missionVision } from '../../content/mission-vision.ts';
 import { MissionVisionCards } from '../../features/school-profile/mission-vision-cards.tsx';
-import './mission-vision.css';
+import styles from './mission-vision.module.css';
 
 const HIGH_BRIDGE_HISTORY = 'https://www.nycgovparks.org/parks/highbridge-park/history';
 
@@ -31,7 +31,7 @@ export default function MissionVisionPage() {
         </div>
       </section>
       <section className="section section--cream" aria-labelledby="preamble-title">
-        <div className="container preamble">
+        <div className={`container ${styles.preamble}`}>
           <div>
             <p className="section__eyebrow">{t('preamble.eyebrow')}</p>
             <h2 id="preamble-title">{t('preamble.title')}</h2>
@@ -42,7 +42,7 @@ export default function MissionVisionPage() {
             </ExternalLink>
           </div>
           {/* The preview is a second way into the same PDF; its picture names the link. */}
-          <ExternalLink href={href} className="preamble__preview">
+          <ExternalLink href={href} className={styles.preamble__preview}>
             <picture>
               {preview.webp !== undefined && <source type="image/webp" srcSet={preview.webp} />}
               <img
@@ -58,7 +58,7 @@ export default function MissionVisionPage() {
         </div>
       </section>
       <section className="section" aria-labelledby="bridge-title">
-        <div className="container mission__narrow">
+        <div className={`container ${styles.mission__narrow}`}>
           <h2 id="bridge-title">{t('bridge.title')}</h2>
           <p>{t('bridge.body')}</p>
           <ExternalLink href={HIGH_BRIDGE_HISTORY} className="button button--secondary">

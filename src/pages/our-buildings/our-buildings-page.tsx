@@ -8,7 +8,7 @@ import { site } from '../../content/site.ts';
 import type { Building } from '../../content/site-schema.ts';
 import { BuildingImage } from '../../features/school-profile/building-image.tsx';
 import { LeadershipCards } from '../../features/school-profile/leadership-cards.tsx';
-import './our-buildings.css';
+import styles from './our-buildings.module.css';
 
 const SLIDE_SIZES = '(min-width: 72rem) 72rem, 100vw';
 
@@ -27,15 +27,15 @@ export default function OurBuildingsPage() {
     id: building.id,
     label: building.name[lng],
     content: (
-      <figure className="building-slide">
+      <figure className={styles['building-slide']}>
         <BuildingImage
           buildingId={building.id}
           alt={t(`carousel.${building.id}.alt`)}
           sizes={SLIDE_SIZES}
           eager={index === 0}
-          className="building-slide__image"
+          className={styles['building-slide__image']}
         />
-        <figcaption className="building-slide__caption">
+        <figcaption className={styles['building-slide__caption']}>
           <strong>{building.name[lng]}</strong> {t(`carousel.${building.id}.caption`)}
         </figcaption>
       </figure>
@@ -46,7 +46,7 @@ export default function OurBuildingsPage() {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <section className="section" aria-labelledby="carousel-title">
-        <div className="container">
+        <div className={`container ${styles['buildings-carousel']}`}>
           <h2 id="carousel-title">{t('carousel.title')}</h2>
           <Carousel
             label={t('carousel.label')}
@@ -65,11 +65,11 @@ export default function OurBuildingsPage() {
         <div className="container">
           <p className="section__eyebrow">{t('visit.eyebrow')}</p>
           <h2 id="visit-title">{t('visit.title')}</h2>
-          <ul className="address-cards">
+          <ul className={styles['address-cards']}>
             {site.buildings.map((building) => (
-              <li key={building.id} className="card address-card">
+              <li key={building.id} className={`card ${styles['address-card']}`}>
                 <h3>{building.name[lng]}</h3>
-                <dl className="address-card__facts">
+                <dl className={styles['address-card__facts']}>
                   <div>
                     <dt>{t('visit.grades')}</dt>
                     <dd>{building.grades[lng]}</dd>

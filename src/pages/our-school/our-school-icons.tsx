@@ -1,5 +1,6 @@
 import type { Partner } from '../../content/partners-schema.ts';
 import type { Program } from '../../content/programs-schema.ts';
+import styles from './our-school.module.css';
 
 type IconName = Program['icon'] | Partner['icon'];
 
@@ -18,7 +19,12 @@ const PATHS: Readonly<Record<IconName, string>> = {
 /** A decorative icon: hidden from screen readers (the card's heading says what it is). */
 export function OurSchoolIcon({ name }: { name: IconName }) {
   return (
-    <svg className="our-school__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={styles['our-school__icon']}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

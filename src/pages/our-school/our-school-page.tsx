@@ -12,7 +12,7 @@ import { BuildingImage } from '../../features/school-profile/building-image.tsx'
 import { LeadershipCards } from '../../features/school-profile/leadership-cards.tsx';
 import { MissionVisionCards } from '../../features/school-profile/mission-vision-cards.tsx';
 import { OurSchoolIcon } from './our-school-icons.tsx';
-import './our-school.css';
+import styles from './our-school.module.css';
 
 const BUILDING_SIZES = '(min-width: 72rem) 34rem, (min-width: 48rem) 45vw, 100vw';
 
@@ -37,10 +37,10 @@ function Programs() {
           title={t('programs.title')}
         />
         <p className="section__lead">{t('programs.lead')}</p>
-        <ul className="grid our-school__cards">
+        <ul className={`grid ${styles['our-school__cards']}`}>
           {programs.map((program) => (
-            <li key={program.id} className="card program-card">
-              <span className="our-school__badge">
+            <li key={program.id} className="card">
+              <span className={styles['our-school__badge']}>
                 <OurSchoolIcon name={program.icon} />
               </span>
               <h3>{program.name[lng]}</h3>
@@ -65,13 +65,15 @@ function Partners() {
           title={t('partners.title')}
         />
         <p className="section__lead">{t('partners.lead')}</p>
-        <ul className="partner-tiles">
+        <ul className={styles['partner-tiles']}>
           {partners.map((partner) => (
-            <li key={partner.id} className="partner-tile">
-              <span className="our-school__badge our-school__badge--gold">
+            <li key={partner.id} className={styles['partner-tile']}>
+              <span
+                className={`${styles['our-school__badge']} ${styles['our-school__badge--gold']}`}
+              >
                 <OurSchoolIcon name={partner.icon} />
               </span>
-              <h3 className="partner-tile__name">
+              <h3 className={styles['partner-tile__name']}>
                 {partner.url === undefined ? (
                   partner.name[lng]
                 ) : (
@@ -99,18 +101,18 @@ function Buildings() {
           title={t('buildings.title')}
         />
         <p className="section__lead">{t('buildings.lead')}</p>
-        <ul className="building-cards">
+        <ul className={styles['building-cards']}>
           {site.buildings.map((building) => (
-            <li key={building.id} className="card building-card">
+            <li key={building.id} className={`card ${styles['building-card']}`}>
               <BuildingImage
                 buildingId={building.id}
                 alt={t(`buildings.alt.${building.id}`)}
                 sizes={BUILDING_SIZES}
-                className="building-card__image"
+                className={styles['building-card__image']}
               />
-              <div className="building-card__body">
+              <div className={styles['building-card__body']}>
                 <h3>{building.name[lng]}</h3>
-                <dl className="building-card__facts">
+                <dl className={styles['building-card__facts']}>
                   <div>
                     <dt>{t('buildings.grades')}</dt>
                     <dd>{building.grades[lng]}</dd>
@@ -145,16 +147,16 @@ function Numbers() {
     { key: 'satisfaction', value: site.figures.satisfaction },
   ] as const;
   return (
-    <section className="section numbers" aria-labelledby="numbers-title">
+    <section className={`section ${styles.numbers}`} aria-labelledby="numbers-title">
       <div className="container">
         <SectionHeading
           id="numbers-title"
           eyebrow={t('numbers.eyebrow')}
           title={t('numbers.title')}
         />
-        <dl className="numbers__list">
+        <dl className={styles.numbers__list}>
           {figures.map((figure) => (
-            <div key={figure.key} className="numbers__item">
+            <div key={figure.key} className={styles.numbers__item}>
               <dt>{t(`numbers.${figure.key}`)}</dt>
               <dd>
                 <Figure value={figure.value} />
@@ -195,7 +197,7 @@ export default function OurSchoolPage() {
             missionTitle={t('statements.mission')}
             visionTitle={t('statements.vision')}
           />
-          <p className="our-school__more">
+          <p className={styles['our-school__more']}>
             <InternalLink to="/mission-vision">{t('statements.more')}</InternalLink>
           </p>
         </div>

@@ -13,7 +13,7 @@ import { nextMeetingDay, PARENT_MEETINGS } from '../../features/meetings/next-me
 import { formatClock, longDate } from '../../i18n/format.ts';
 import { personName } from '../../i18n/person-name.ts';
 import type { LocaleResources } from '../../i18n/resources.ts';
-import './parents.css';
+import styles from './parents.module.css';
 
 const UNIFORM_COLORS = ['maroon', 'gray', 'white'] as const;
 const PROGRAMS = [
@@ -56,8 +56,8 @@ function HoursSection() {
       <div className="container">
         <p className="section__eyebrow">{t('hours.eyebrow')}</p>
         <h2 id="parents-hours">{t('hours.title')}</h2>
-        <dl className="hours">
-          <div className="hours__item">
+        <dl className={styles.hours}>
+          <div className={styles.hours__item}>
             <dt>{t('hours.schoolDay')}</dt>
             <dd>
               {t('hours.range', {
@@ -66,7 +66,7 @@ function HoursSection() {
               })}
             </dd>
           </div>
-          <div className="hours__item">
+          <div className={styles.hours__item}>
             <dt>{t('hours.breakfast')}</dt>
             <dd>
               {t('hours.range', {
@@ -75,12 +75,12 @@ function HoursSection() {
               })}
             </dd>
           </div>
-          <div className="hours__item">
+          <div className={styles.hours__item}>
             <dt>{t('hours.days')}</dt>
             <dd>{hours.days[lng]}</dd>
           </div>
         </dl>
-        <p className="parents__note">
+        <p className={styles.parents__note}>
           {t('hours.note', { breakfastEnd: formatClock(lng, hours.breakfastEnd) })}
         </p>
       </div>
@@ -96,16 +96,19 @@ function UniformSection() {
         <p className="section__eyebrow">{t('uniform.eyebrow')}</p>
         <h2 id="parents-uniform">{t('uniform.title')}</h2>
         <p className="section__lead">{t('uniform.lead')}</p>
-        <ul className="swatches" aria-label={t('uniform.colorsLabel')}>
+        <ul className={styles.swatches} aria-label={t('uniform.colorsLabel')}>
           {UNIFORM_COLORS.map((color) => (
-            <li key={color} className="swatch">
-              <span className={`swatch__chip swatch__chip--${color}`} aria-hidden="true" />
-              <span className="swatch__name">{t(`uniform.${color}`)}</span>
-              <span className="swatch__use">{t(`uniform.${color}Use`)}</span>
+            <li key={color} className={styles.swatch}>
+              <span
+                className={`${styles.swatch__chip} ${styles[`swatch__chip--${color}`]}`}
+                aria-hidden="true"
+              />
+              <span className={styles.swatch__name}>{t(`uniform.${color}`)}</span>
+              <span className={styles.swatch__use}>{t(`uniform.${color}Use`)}</span>
             </li>
           ))}
         </ul>
-        <p className="parents__note">{t('uniform.help')}</p>
+        <p className={styles.parents__note}>{t('uniform.help')}</p>
       </div>
     </section>
   );
@@ -117,16 +120,16 @@ function SupportSection() {
   const email = t('support.email');
   return (
     <section className="section" aria-labelledby="parents-support">
-      <div className="container parents-split">
+      <div className={`container ${styles['parents-split']}`}>
         <div>
           <p className="section__eyebrow">{t('support.eyebrow')}</p>
           <h2 id="parents-support">{t('support.title')}</h2>
           <p>{t('support.body')}</p>
         </div>
-        <div className="card contact-card">
+        <div className={`card ${styles['contact-card']}`}>
           <h3>{personName(lng, site.parentCoordinator)}</h3>
-          <p className="contact-card__role">{t('support.role')}</p>
-          <dl className="contact-card__details">
+          <p className={styles['contact-card__role']}>{t('support.role')}</p>
+          <dl className={styles['contact-card__details']}>
             <dt>{t('support.phoneLabel')}</dt>
             <dd>
               <PhoneLink phone={site.phone} />
@@ -163,16 +166,16 @@ function MeetingsSection() {
         <p className="section__eyebrow">{t('meetings.eyebrow')}</p>
         <h2 id="parents-meetings">{t('meetings.title')}</h2>
         <p className="section__lead">{t('meetings.lead')}</p>
-        <ul className="grid meetings">
+        <ul className={`grid ${styles.meetings}`}>
           {PARENT_MEETINGS.map((meeting) => {
             const calendarDays = upcomingEventSummaries
               .filter((event) => event.meeting === meeting.id)
               .map((event) => event.date);
             const next = nextMeetingDay(meeting.rule, today, calendarDays);
             return (
-              <li key={meeting.id} className="card meeting">
+              <li key={meeting.id} className={`card ${styles.meeting}`}>
                 <h3>{t(`meetings.${meeting.id}.title`)}</h3>
-                <p className="meeting__schedule">{t(`meetings.${meeting.id}.schedule`)}</p>
+                <p className={styles.meeting__schedule}>{t(`meetings.${meeting.id}.schedule`)}</p>
                 <p>
                   {t(`meetings.${meeting.id}.details`, {
                     time: t('hours.range', {
@@ -181,8 +184,8 @@ function MeetingsSection() {
                     }),
                   })}
                 </p>
-                <p className="meeting__next">
-                  <span className="meeting__next-label">{t('meetings.next')}</span>{' '}
+                <p className={styles.meeting__next}>
+                  <span className={styles['meeting__next-label']}>{t('meetings.next')}</span>{' '}
                   {next === null ? (
                     t('meetings.noDate')
                   ) : (
@@ -208,7 +211,7 @@ function ResourcesSection() {
       <div className="container">
         <p className="section__eyebrow">{t('resources.eyebrow')}</p>
         <h2 id="parents-resources">{t('resources.title')}</h2>
-        <ul className="resource-links">
+        <ul className={styles['resource-links']}>
           {RESOURCE_LINKS.map((link) => {
             const label = t(`resources.${link.key}`);
             return (
@@ -235,7 +238,7 @@ function VolunteerSection() {
   const email = t('volunteer.email');
   return (
     <section className="section section--cream" aria-labelledby="parents-volunteer">
-      <div className="container parents-prose">
+      <div className={`container ${styles['parents-prose']}`}>
         <p className="section__eyebrow">{t('volunteer.eyebrow')}</p>
         <h2 id="parents-volunteer">{t('volunteer.title')}</h2>
         <p>{t('volunteer.body')}</p>
@@ -260,9 +263,9 @@ function ProgramsSection() {
         <p className="section__eyebrow">{t('programs.eyebrow')}</p>
         <h2 id="parents-programs">{t('programs.title')}</h2>
         <p className="section__lead">{t('programs.lead')}</p>
-        <ul className="grid support-programs">
+        <ul className={`grid ${styles['support-programs']}`}>
           {PROGRAMS.map((key) => (
-            <li key={key} className="support-program">
+            <li key={key} className={styles['support-program']}>
               <h3>{t(`programs.${key}.title`)}</h3>
               <p>{t(`programs.${key}.body`)}</p>
             </li>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { EMBED_ROOT_MARGIN } from './video-urls.ts';
+import styles from './pbis.module.css';
 
 /**
  * A 16:9 video player from another site that is only added to the page when the visitor scrolls
@@ -40,10 +41,10 @@ export function LazyEmbed({
   }, [near]);
 
   return (
-    <div ref={ref} className="lazy-embed">
+    <div ref={ref} className={styles['lazy-embed']}>
       {near ? (
         <iframe
-          className="lazy-embed__frame"
+          className={styles['lazy-embed__frame']}
           src={src}
           title={title}
           allow={allow}
@@ -52,9 +53,9 @@ export function LazyEmbed({
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <div className="lazy-embed__placeholder">
+        <div className={styles['lazy-embed__placeholder']}>
           <svg
-            className="lazy-embed__icon"
+            className={styles['lazy-embed__icon']}
             viewBox="0 0 48 48"
             aria-hidden="true"
             focusable="false"

@@ -7,7 +7,7 @@ import type { PbisVideo } from '../../content/pbis-schema.ts';
 import { site } from '../../content/site.ts';
 import { LazyEmbed } from './lazy-embed.tsx';
 import { videoUrls } from './video-urls.ts';
-import './pbis.css';
+import styles from './pbis.module.css';
 
 const THREE_RS = ['respectful', 'responsible', 'reflective'] as const;
 const EXAMPLES = ['one', 'two', 'three'] as const;
@@ -32,18 +32,18 @@ function ThreeRs() {
         <p className="section__eyebrow">{t('threeRs.eyebrow')}</p>
         <h2 id="pbis-three-rs">{t('threeRs.title')}</h2>
         <p className="section__lead">{t('threeRs.lead')}</p>
-        <ul className="pbis__rs">
+        <ul className={styles.pbis__rs}>
           {THREE_RS.map((r) => (
-            <li key={r} className={`card pbis__r pbis__r--${r}`}>
+            <li key={r} className={`card ${styles.pbis__r} ${styles[`pbis__r--${r}`]}`}>
               <h3>
-                <span className="pbis__r-letter" aria-hidden="true">
+                <span className={styles['pbis__r-letter']} aria-hidden="true">
                   R
                 </span>
                 {t(`threeRs.${r}.title`)}
               </h3>
               <p>{t(`threeRs.${r}.description`)}</p>
-              <h4 className="pbis__examples-title">{t('threeRs.examplesLabel')}</h4>
-              <ul className="pbis__examples">
+              <h4 className={styles['pbis__examples-title']}>{t('threeRs.examplesLabel')}</h4>
+              <ul className={styles.pbis__examples}>
                 {EXAMPLES.map((example) => (
                   <li key={example}>{t(`threeRs.${r}.examples.${example}`)}</li>
                 ))}
@@ -65,12 +65,12 @@ function Videos() {
         <p className="section__eyebrow">{t('videos.eyebrow')}</p>
         <h2 id="pbis-videos">{t('videos.title')}</h2>
         <p className="section__lead">{t('videos.lead')}</p>
-        <ul className="pbis__videos">
+        <ul className={styles.pbis__videos}>
           {pbis.videos.map((video) => {
             const urls = videoUrls(video);
             const title = video.title[lng];
             return (
-              <li key={`${video.host}-${video.videoId}`} className="card pbis__video">
+              <li key={`${video.host}-${video.videoId}`} className={`card ${styles.pbis__video}`}>
                 <LazyEmbed
                   src={urls.embed}
                   title={title}
@@ -79,7 +79,9 @@ function Videos() {
                 />
                 <h3>{title}</h3>
                 <p>{video.description[lng]}</p>
-                {video.sample === true && <p className="pbis__note">{t('videos.sampleNote')}</p>}
+                {video.sample === true && (
+                  <p className={styles.pbis__note}>{t('videos.sampleNote')}</p>
+                )}
                 <ExternalLink href={urls.full} className="button button--secondary">
                   {t('videos.fullView')}
                   <span className="visually-hidden"> — {title}</span>
@@ -101,15 +103,15 @@ function Earn() {
         <p className="section__eyebrow">{t('earn.eyebrow')}</p>
         <h2 id="pbis-earn">{t('earn.title')}</h2>
         <p className="section__lead">{t('earn.lead')}</p>
-        <ul className="grid pbis__ways">
+        <ul className={`grid ${styles.pbis__ways}`}>
           {WAYS.map((way) => (
-            <li key={way} className="card pbis__way">
+            <li key={way} className={`card ${styles.pbis__way}`}>
               <h3>{t(`earn.ways.${way}.title`)}</h3>
               <p>{t(`earn.ways.${way}.description`)}</p>
             </li>
           ))}
         </ul>
-        <p className="pbis__note">{t('earn.note')}</p>
+        <p className={styles.pbis__note}>{t('earn.note')}</p>
       </div>
     </section>
   );
@@ -124,11 +126,11 @@ function Store() {
         <p className="section__eyebrow">{t('store.eyebrow')}</p>
         <h2 id="pbis-store">{t('store.title')}</h2>
         <p className="section__lead">{t('store.lead')}</p>
-        <ul className="grid pbis__categories">
+        <ul className={`grid ${styles.pbis__categories}`}>
           {pbis.storeCategories.map((category) => (
-            <li key={category.name.en} className="card pbis__category">
+            <li key={category.name.en} className="card">
               <h3>{category.name[lng]}</h3>
-              <p className="pbis__price">
+              <p className={styles.pbis__price}>
                 <span className="visually-hidden">{t('store.priceLabel')}: </span>
                 {t('store.price', { min: category.minPrice, max: category.maxPrice })}
               </p>
@@ -137,10 +139,10 @@ function Store() {
           ))}
         </ul>
 
-        <div className="pbis__hours">
+        <div className={styles.pbis__hours}>
           <div>
             <h3 id="pbis-hours">{t('store.hoursTitle')}</h3>
-            <dl className="pbis__hours-list">
+            <dl className={styles['pbis__hours-list']}>
               {STORE_HOURS.map((id) => {
                 const building = site.buildings.find((item) => item.id === id);
                 if (building === undefined) return null;
@@ -148,7 +150,7 @@ function Store() {
                   <div key={id}>
                     <dt>
                       {building.name[lng]}{' '}
-                      <span className="pbis__grades">({building.grades[lng]})</span>
+                      <span className={styles.pbis__grades}>({building.grades[lng]})</span>
                     </dt>
                     <dd>{t(`store.hours.${id}`)}</dd>
                   </div>
@@ -159,12 +161,12 @@ function Store() {
           <div>
             <h3 id="pbis-flyers">{t('store.flyersTitle')}</h3>
             <p>{t('store.flyersLead')}</p>
-            <ul className="pbis__flyers">
+            <ul className={styles.pbis__flyers}>
               {pbis.flyers.map((flyer) => (
                 <li key={flyer.image}>
-                  <ExternalLink href={flyer.image} className="pbis__flyer">
+                  <ExternalLink href={flyer.image} className={styles.pbis__flyer}>
                     <img
-                      className="pbis__flyer-image"
+                      className={styles['pbis__flyer-image']}
                       src={flyer.image}
                       alt={flyer.alt[lng]}
                       width={FLYER_WIDTH}
@@ -172,7 +174,7 @@ function Store() {
                       loading="lazy"
                       decoding="async"
                     />
-                    <span className="pbis__flyer-label">{flyer.label[lng]}</span>
+                    <span className={styles['pbis__flyer-label']}>{flyer.label[lng]}</span>
                   </ExternalLink>
                 </li>
               ))}
@@ -192,10 +194,10 @@ function Impact() {
         <p className="section__eyebrow">{t('impact.eyebrow')}</p>
         <h2 id="pbis-impact">{t('impact.title')}</h2>
         <p className="section__lead">{t('impact.lead')}</p>
-        <ul className="grid pbis__impact">
+        <ul className={`grid ${styles.pbis__impact}`}>
           {IMPACT.map((card) => (
-            <li key={card} className="card pbis__impact-card">
-              <p className="pbis__figure">{t(`impact.cards.${card}.figure`)}</p>
+            <li key={card} className="card">
+              <p className={styles.pbis__figure}>{t(`impact.cards.${card}.figure`)}</p>
               <h3>{t(`impact.cards.${card}.title`)}</h3>
               <p>{t(`impact.cards.${card}.description`)}</p>
             </li>

@@ -3,7 +3,7 @@ import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { principal } from '../../content/leadership.ts';
 import { personName } from '../../i18n/person-name.ts';
-import './principal-message.css';
+import styles from './principal-message.module.css';
 
 const PARAGRAPHS = ['p1', 'p2', 'p3', 'p4'] as const;
 const VALUES = ['belonging', 'gifts', 'community'] as const;
@@ -16,8 +16,8 @@ export default function PrincipalMessagePage() {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <section className="section" aria-labelledby="letter-title">
-        <div className="container letter">
-          <figure className="letter__portrait">
+        <div className={`container ${styles.letter}`}>
+          <figure className={styles.letter__portrait}>
             <img
               src={principal.photo.src}
               alt={principal.photo.alt[lng]}
@@ -29,15 +29,15 @@ export default function PrincipalMessagePage() {
               <span>{principal.role[lng]}</span>
             </figcaption>
           </figure>
-          <article className="letter__body">
+          <article className={styles.letter__body}>
             <h2 id="letter-title">{t('letter.title')}</h2>
-            <p className="letter__greeting">{t('letter.greeting')}</p>
+            <p className={styles.letter__greeting}>{t('letter.greeting')}</p>
             {PARAGRAPHS.map((key) => (
               <p key={key}>{t(`letter.${key}`)}</p>
             ))}
-            <p className="letter__closing">{t('letter.closing')}</p>
-            <p className="letter__signature">
-              <span className="letter__name">{personName(lng, principal)}</span>
+            <p className={styles.letter__closing}>{t('letter.closing')}</p>
+            <p className={styles.letter__signature}>
+              <span className={styles.letter__name}>{personName(lng, principal)}</span>
               <span>{principal.role[lng]}</span>
             </p>
           </article>
@@ -47,9 +47,9 @@ export default function PrincipalMessagePage() {
         <div className="container">
           <p className="section__eyebrow">{t('values.eyebrow')}</p>
           <h2 id="values-title">{t('values.title')}</h2>
-          <ul className="grid letter__values">
+          <ul className={`grid ${styles.letter__values}`}>
             {VALUES.map((value) => (
-              <li key={value} className="card letter__value">
+              <li key={value} className={`card ${styles.letter__value}`}>
                 <h3>{t(`values.${value}.title`)}</h3>
                 <p>{t(`values.${value}.text`)}</p>
               </li>

@@ -4,7 +4,7 @@ import { siteIndex } from '../../app/layout/navigation.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { SearchPanel } from '../../features/search/search-panel.tsx';
-import './search.css';
+import styles from './search.module.css';
 
 /**
  * The search page, where the header's search link leads without JavaScript: it says that searching
@@ -17,12 +17,12 @@ export default function SearchPage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} compact />
-      <section className="section search-page__search">
-        <div className="container search-page__panel">
+      <section className={`section ${styles['search-page__search']}`}>
+        <div className={`container ${styles['search-page__panel']}`}>
           {hydrated ? (
             <SearchPanel showPopular={false} />
           ) : (
-            <p className="notice search-page__notice">{t('noScript')}</p>
+            <p className={`notice ${styles['search-page__notice']}`}>{t('noScript')}</p>
           )}
         </div>
       </section>
@@ -30,15 +30,19 @@ export default function SearchPage() {
         <div className="container">
           <h2 id="search-pages">{t('pages.title')}</h2>
           <p className="section__lead">{t('pages.lead')}</p>
-          <div className="search-index">
+          <div className={styles['search-index']}>
             {siteIndex().map((group) => {
               const id = `search-pages-${group.label ?? 'other'}`;
               return (
-                <section key={id} className="card search-index__group" aria-labelledby={id}>
+                <section
+                  key={id}
+                  className={`card ${styles['search-index__group']}`}
+                  aria-labelledby={id}
+                >
                   <h3 id={id}>
                     {group.label === null ? t('pages.other') : tc(`nav.${group.label}`)}
                   </h3>
-                  <ul className="search-index__links">
+                  <ul className={styles['search-index__links']}>
                     {group.links.map((link) => (
                       <li key={link.path}>
                         <InternalLink to={link.path}>{tc(`nav.${link.label}`)}</InternalLink>

@@ -8,15 +8,15 @@ import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { staffDepartments } from '../../content/media.ts';
 import type { StaffDepartment, StaffMember } from '../../content/media-manifest.ts';
 import { personInSentence, personName } from '../../i18n/person-name.ts';
-import './staff.css';
+import styles from './staff.module.css';
 
 const CARD_SIZES = '(min-width: 75rem) 14rem, (min-width: 40rem) 30vw, 45vw';
 
 function ImageUnavailable() {
   const { t } = useTranslation('staff');
   return (
-    <span className="staff__missing">
-      <Crest className="staff__missing-logo" />
+    <span className={styles.staff__missing}>
+      <Crest className={styles['staff__missing-logo']} />
       <span>{t('imageUnavailable')}</span>
     </span>
   );
@@ -42,7 +42,7 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
   if (departments.every((department) => department.members.length === 0)) {
     return (
       <div className="container section">
-        <div className="notice staff__unavailable">
+        <div className="notice">
           <h2>{t('unavailable.title')}</h2>
           <p>{t('unavailable.body')}</p>
         </div>
@@ -51,31 +51,31 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
   }
 
   return (
-    <div className="container section staff">
+    <div className="container section">
       {departments.map((department) => {
         const name = departmentName(department);
         const headingId = `${id}-${department.folder.replace(/\W+/g, '-')}`;
         return (
           <section
             key={department.folder}
-            className="staff__department"
+            className={styles.staff__department}
             aria-labelledby={headingId}
           >
-            <h2 id={headingId} className="staff__heading">
+            <h2 id={headingId} className={styles.staff__heading}>
               {name}{' '}
-              <span className="staff__count">
+              <span className={styles.staff__count}>
                 {t('members', { count: department.members.length })}
               </span>
             </h2>
             {department.members.length === 0 ? (
-              <p className="staff__soon">{t('comingSoon')}</p>
+              <p className={styles.staff__soon}>{t('comingSoon')}</p>
             ) : (
-              <ul className="staff__grid">
+              <ul className={styles.staff__grid}>
                 {department.members.map((member) => (
                   <li key={member.id}>
                     <button
                       type="button"
-                      className="staff__card"
+                      className={styles.staff__card}
                       onClick={() => {
                         setDialogFailed(false);
                         setOpen({ member, department: name });
@@ -87,9 +87,9 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
                         sizes={CARD_SIZES}
                         fallback={<ImageUnavailable />}
                       />
-                      <span className="staff__name">{personName(lng, member)}</span>
+                      <span className={styles.staff__name}>{personName(lng, member)}</span>
                       {member.role !== undefined && (
-                        <span className="staff__role">{member.role[lng]}</span>
+                        <span className={styles.staff__role}>{member.role[lng]}</span>
                       )}
                     </button>
                   </li>
@@ -103,7 +103,7 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
         open={open !== null}
         onClose={() => setOpen(null)}
         labelledBy={`${id}-dialog`}
-        className="staff-dialog"
+        className={styles['staff-dialog']}
       >
         {open !== null && (
           <>
@@ -111,13 +111,13 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
             <p className="section__eyebrow">{open.department}</p>
             <h2 id={`${id}-dialog`}>{personName(lng, open.member)}</h2>
             {open.member.role !== undefined && (
-              <p className="staff__role">{open.member.role[lng]}</p>
+              <p className={styles.staff__role}>{open.member.role[lng]}</p>
             )}
             {dialogFailed ? (
               <ImageUnavailable />
             ) : (
               <img
-                className="staff-dialog__image"
+                className={styles['staff-dialog__image']}
                 src={open.member.src}
                 alt={altOf(open.member)}
                 width={open.member.width}
@@ -126,7 +126,7 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
               />
             )}
             {open.member.bio !== undefined && <p>{open.member.bio[lng]}</p>}
-            <div className="button-row staff-dialog__actions">
+            <div className={`button-row ${styles['staff-dialog__actions']}`}>
               <button
                 type="button"
                 className="button button--primary"

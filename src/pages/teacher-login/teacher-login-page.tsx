@@ -6,7 +6,7 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { openInNewTab } from '../../components/new-tab.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { verifyAccessCode } from '../../features/access-code/verify-access-code.ts';
-import './teacher-login.css';
+import styles from './teacher-login.module.css';
 
 type Status =
   | { kind: 'idle' }
@@ -65,11 +65,11 @@ export default function TeacherLoginPage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
-      <div className="container section login">
-        <section className="card login__card" aria-labelledby={`${id}-title`}>
+      <div className={`container section ${styles.login}`}>
+        <section className={`card ${styles.login__card}`} aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`}>{t('form.title')}</h2>
           <p>{t('form.intro')}</p>
-          <form className="login__form" onSubmit={(event) => void onSubmit(event)}>
+          <form className={styles.login__form} onSubmit={(event) => void onSubmit(event)}>
             <label htmlFor={`${id}-code`} className="field__label">
               {t('form.label')}
             </label>
@@ -90,14 +90,14 @@ export default function TeacherLoginPage() {
                 if (hasError) setStatus({ kind: 'idle' });
               }}
             />
-            <p id={hintId} className="login__hint">
+            <p id={hintId} className={styles.login__hint}>
               {t('form.hint')}
             </p>
-            <div id={errorId} role="alert" className="login__alert">
+            <div id={errorId} role="alert" className={styles.login__alert}>
               {hasError && (
                 <div className="field__error">
                   {status.kind !== 'unreachable' && (
-                    <h3 className="login__error-title">{t('errors.heading')}</h3>
+                    <h3 className={styles['login__error-title']}>{t('errors.heading')}</h3>
                   )}
                   <p>{errorText()}</p>
                 </div>
@@ -105,16 +105,16 @@ export default function TeacherLoginPage() {
             </div>
             <button
               type="submit"
-              className="button button--primary login__submit"
+              className={`button button--primary ${styles.login__submit}`}
               disabled={!hydrated || submitting}
             >
               {submitting ? t('form.submitting') : t('form.submit')}
             </button>
             <noscript>
-              <p className="login__hint">{t('form.noScript')}</p>
+              <p className={styles.login__hint}>{t('form.noScript')}</p>
             </noscript>
           </form>
-          <div role="status" className="login__status">
+          <div role="status" className={styles.login__status}>
             {status.kind === 'opened' && <p>{t('success.opened')}</p>}
             {status.kind === 'blocked' && (
               <p>
