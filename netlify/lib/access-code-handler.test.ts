@@ -339,7 +339,9 @@ describe('the deployed module (netlify/functions/verify-access-code.ts)', () => 
   });
 });
 
-describe('npm run hash-code', () => {
+// Each test starts the command as a child process (and hashes at the production cost): seconds
+// on a busy machine.
+describe('npm run hash-code', { timeout: 30_000 }, () => {
   function hashCode(input: string) {
     return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/hash-code.ts'], {
       cwd: root,

@@ -33,6 +33,8 @@ for (const lng of LANGUAGES) {
   test(`an urgent announcement shows on every page as an alert, without a dismiss button (${lng})`, async ({
     page,
   }) => {
+    // One visit to each of the 24 pages: more than the 30 s a one-page test gets on a busy machine.
+    test.setTimeout(120_000);
     const urgent = fixtureAnnouncement('snow-closure', 'urgent', URGENT_TEXT);
     await serveAnnouncements(page, () => [urgent]);
     for (const route of routeTable) {

@@ -10,7 +10,7 @@ test.describe('desktop navigation', () => {
   test('dropdowns toggle on click, one at a time, with aria-expanded and aria-controls', async ({
     page,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const ourSchool = nav.getByRole('button', { name: 'Our School' });
     const academics = nav.getByRole('button', { name: 'Academics' });
@@ -35,7 +35,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('Escape closes the open dropdown and returns focus to its button', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const faculty = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Faculty' });
@@ -115,7 +115,7 @@ test.describe('desktop navigation', () => {
   }
 
   test('a click outside closes the open dropdown', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const enrichment = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Enrichment' });
@@ -128,7 +128,7 @@ test.describe('desktop navigation', () => {
   test('the technology form opens in a new tab and unbuilt pages are not links', async ({
     page,
   }) => {
-    await page.goto('/');
+    await open(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Faculty' }).click();
     const form = nav.getByRole('link', { name: /Technology Request Form/ });
@@ -143,7 +143,7 @@ test.describe('desktop navigation', () => {
   });
 
   test('the header is transparent at the top and solid after 50 px of scroll', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const header = page.locator('header.site-header');
     const background = () =>
       header.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -166,7 +166,7 @@ test.describe('mobile navigation', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu button opens the list; choosing a link closes it', async ({ page }) => {
-    await page.goto('/es/');
+    await open(page, '/es/');
     const menu = page.getByRole('button', { name: 'Menú' });
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav).toBeHidden();
@@ -184,7 +184,7 @@ test.describe('mobile navigation', () => {
   test('the home link keeps the school name for screen readers when only the short name shows', async ({
     page,
   }) => {
-    await page.goto('/calendar');
+    await open(page, '/calendar');
     const home = page
       .getByRole('banner')
       .getByRole('link', { name: 'The Highbridge School, P.S. 418', exact: true });
@@ -201,7 +201,7 @@ test.describe('mobile navigation', () => {
         ['/', 'Menu', 'Español'],
         ['/es/', 'Menú', 'English'],
       ] as const) {
-        await page.goto(path);
+        await open(page, path);
         const banner = page.getByRole('banner');
         const boxes = await Promise.all(
           [
@@ -231,7 +231,7 @@ test.describe('mobile navigation', () => {
   }
 
   test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
-    await page.goto('/');
+    await open(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await page.keyboard.press('Escape');
@@ -269,7 +269,7 @@ test.describe('language switch', () => {
   });
 
   test('on a not-found page it leads to the other language’s home page', async ({ page }) => {
-    await page.goto('/es/no-existe');
+    await open(page, '/es/no-existe');
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -280,7 +280,7 @@ test('the footer has the address, a phone link, the footer links and the current
   page,
 }) => {
   await page.clock.setFixedTime(new Date('2027-03-15T12:00:00-04:00'));
-  await page.goto('/');
+  await open(page, '/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText('1200 Nelson Avenue, Bronx, NY 10452')).toBeVisible();
   await expect(footer.getByRole('link', { name: /\(718\)\s555.0142/ })).toHaveAttribute(
@@ -309,7 +309,7 @@ test('the footer has the address, a phone link, the footer links and the current
 });
 
 test('a new page starts at the top', async ({ page }) => {
-  await page.goto('/no-such-page');
+  await open(page, '/no-such-page');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('link', { name: 'The Highbridge School, P.S. 418' }).click();
   await expect(page).toHaveURL('/');
