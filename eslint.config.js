@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // Pages compose features; features never import each other or pages (DESIGN.md).
+    // Pages compose features; features never import pages.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
