@@ -2,6 +2,7 @@
 // SITE_TODAY=YYYY-MM-DD (a New York calendar day) fixes it, so that a build, and the tests that run
 // on it, do not depend on the machine's clock; without it, the build uses the real date in New York.
 import { nyWallTimeToUtc } from '../../src/features/calendar/event-time.ts';
+import { dayExists } from '../../src/content/schema-pieces.ts';
 import { isoDayInSchoolTimeZone } from '../../src/i18n/dates.ts';
 
 const SITE_TODAY_VARIABLE = 'SITE_TODAY';
@@ -16,10 +17,7 @@ export interface SiteClock {
 }
 
 function isRealDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayExists(value);
 }
 
 /**

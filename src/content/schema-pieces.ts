@@ -26,7 +26,7 @@ export function minutesOfClock(clock: string): number | null {
 }
 
 /** True when YYYY-MM-DD names a day the calendar has (no 2027-02-30). */
-function dayExists(value: string): boolean {
+export function dayExists(value: string): boolean {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
