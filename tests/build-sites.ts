@@ -19,7 +19,7 @@ import { TEST_TODAY_ENV } from './today.ts';
 
 /**
  * What the fixture site's copy leaves out: built and installed things (node_modules is linked),
- * test and benchmark output, and the repository itself.
+ * test and benchmark output, the sample-media generators, and the repository itself.
  */
 const NOT_COPIED = new Set([
   '.git',
@@ -31,6 +31,7 @@ const NOT_COPIED = new Set([
   'playwright-report',
   'bench',
   'docs',
+  'samples',
 ]);
 
 function run(command: string, args: string[], cwd: string, label: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Reads the text tags the sample media carry in their EXIF (sampleExif in
-// scripts/media/library/output.ts): ImageDescription, Artist and Copyright of IFD0, from the EXIF
-// block sharp's metadata() returns. The sample-media scripts write descriptions that begin with
-// "Sample"; the media pipeline reads that to say "sample" in a picture's alt text, and the
+// samples/generators/library/output.ts): ImageDescription, Artist and Copyright of IFD0, from the
+// EXIF block sharp's metadata() returns. The sample-media scripts write descriptions that begin
+// with "Sample"; the media pipeline reads that to say "sample" in a picture's alt text, and the
 // sample-media test reads the tags back.
 
 const TAGS = { 0x010e: 'ImageDescription', 0x013b: 'Artist', 0x8298: 'Copyright' } as const;

@@ -45,10 +45,10 @@ export function outputSize(scene: GalleryScene): readonly [number, number] {
 }
 
 export async function generateGallery(
-  root: string,
+  staging: string,
   only?: (file: string) => boolean,
 ): Promise<void> {
-  const dir = nodePath.join(root, 'public', 'assets', 'images', 'gallery');
+  const dir = nodePath.join(staging, 'assets', 'images', 'gallery');
   for (const scene of GALLERY_SCENES) {
     if (only && !only(scene.file)) continue;
     const [width, height] = outputSize(scene);

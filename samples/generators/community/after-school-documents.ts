@@ -4,6 +4,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
+import { mock } from 'node:test';
 import {
   AlignmentType,
   BorderStyle,
@@ -376,7 +377,27 @@ async function registrationDocx(): Promise<Buffer> {
       },
     ],
   });
-  return Packer.toBuffer(document);
+  return packOnFixedClock(document);
+}
+
+/**
+ * docx stamps a file with the time it is packed (in docProps/core.xml, and in each zip entry in
+ * local time), so the form is packed on a fixed clock in UTC: the same bytes on every run, in any
+ * time zone, like the PDFs' fixed dates.
+ */
+const PACKED_AT = new Date('2026-01-05T12:00:00Z');
+
+async function packOnFixedClock(document: Document): Promise<Buffer> {
+  const timeZone = process.env.TZ;
+  process.env.TZ = 'UTC';
+  mock.timers.enable({ apis: ['Date'], now: PACKED_AT });
+  try {
+    return await Packer.toBuffer(document);
+  } finally {
+    mock.timers.reset();
+    if (timeZone === undefined) delete process.env.TZ;
+    else process.env.TZ = timeZone;
+  }
 }
 
 export async function generateAfterSchoolDocuments(dir: string): Promise<WrittenFile[]> {

@@ -3,15 +3,15 @@
  *
  * Draws everything as SVG (flat illustrations, fictional people only) and rasterises it with
  * sharp, writing:
- *   - public/assets/images/art/*.jpg                 six pieces of sample student artwork, 1200×900
- *   - public/assets/images/pbis/store-hours-*.png    Scholar Store hours flyers (English, Spanish)
- *   - public/assets/images/meet-the-mascot/archie-the-hawk.jpg   the mascot, 1200×1200
+ *   - out/assets/images/art/*.jpg                 six pieces of sample student artwork, 1200×900
+ *   - out/assets/images/pbis/store-hours-*.png    Scholar Store hours flyers (English, Spanish)
+ *   - out/assets/images/meet-the-mascot/archie-the-hawk.jpg   the mascot, 1200×1200
  * Every image carries EXIF tags saying it is sample media. Only the flyers (one per language) show
  * a small "sample" badge, in their own language; the artwork and the mascot are shown on both
  * languages' pages, so nothing is drawn over them (their alt texts say they are samples).
  *
- * The outputs are committed, so the site build never runs this script. Run it by hand
- * (`npx tsx scripts/media/generate-enrichment-arts-media.ts`) only to regenerate them;
+ * Written into samples/out/ (see samples/README.md); the site build never runs this script. On
+ * its own: `npx tsx generators/generate-enrichment-arts-media.ts`;
  * `--only=<text>` renders just the files whose name contains <text>. Deterministic: the only
  * "randomness" comes from fixed-seed generators.
  */
@@ -23,9 +23,9 @@ import { writePalettePng, writeWebJpeg } from './enrichment-arts/encode.ts';
 import { FLYER_SIZE, FLYERS } from './enrichment-arts/flyers.ts';
 import { MASCOT_SIZE, drawMascot } from './enrichment-arts/mascot.ts';
 import { renderSvg } from './enrichment-arts/render.ts';
+import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const IMAGES = path.join(ROOT, 'public', 'assets', 'images');
+const IMAGES = path.join(STAGING_DIR, 'assets', 'images');
 
 async function main(): Promise<void> {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
 
   for (const file of written)
     console.log(
-      `${path.relative(ROOT, file.file).padEnd(60)} ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.details}`,
+      `${path.relative(SAMPLES_DIR, file.file).padEnd(60)} ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.details}`,
     );
 }
 

@@ -181,7 +181,7 @@ async function writePdf(file: string): Promise<void> {
       Subject:
         "The students' Preamble of The Highbridge School, in English and Spanish. Sample document.",
       Keywords: 'Highbridge School, Preamble, mission, vision, sample',
-      Creator: 'scripts/media/generate-our-school-media.ts',
+      Creator: 'samples/generators/generate-our-school-media.ts',
       // Fixed dates keep the committed file byte-stable when the script is run again.
       CreationDate: new Date('2025-08-01T12:00:00Z'),
       ModDate: new Date('2025-08-01T12:00:00Z'),
@@ -250,10 +250,9 @@ async function writePreview(
   }
 }
 
-export async function generatePreamble(root: string): Promise<void> {
+export async function generatePreamble(staging: string): Promise<void> {
   const pdf = nodePath.join(
-    root,
-    'public',
+    staging,
     'assets',
     'documents',
     'mission-vision',
@@ -261,7 +260,7 @@ export async function generatePreamble(root: string): Promise<void> {
   );
   await writePdf(pdf);
   await recordFile(pdf, 'tagged PDF 1.7, 2 pages, en-US with an es-US section');
-  const images = nodePath.join(root, 'public', 'assets', 'images', 'mission-vision');
+  const images = nodePath.join(staging, 'assets', 'images', 'mission-vision');
   await writePreview(
     pdf,
     nodePath.join(images, 'preamble-preview'),

@@ -71,8 +71,8 @@ function scalesSvg(): string {
   });
 }
 
-export async function generateHeritage(root: string): Promise<void> {
-  const dir = nodePath.join(root, 'public', 'assets', 'images', 'about-us');
+export async function generateHeritage(staging: string): Promise<void> {
+  const dir = nodePath.join(staging, 'assets', 'images', 'about-us');
   await writeArtworkPng(
     nodePath.join(dir, 'school-crest.png'),
     crestSvg(),

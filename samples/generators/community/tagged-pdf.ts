@@ -43,7 +43,7 @@ export class TaggedPdf {
         Title: o.title,
         Subject: o.subject,
         Author: 'The Highbridge School, P.S. 418 (sample document)',
-        Creator: 'scripts/media/generate-community-media.ts',
+        Creator: 'samples/generators/generate-community-media.ts',
         Keywords: ['sample', 'Highbridge School', o.keywords].filter(Boolean).join(', '),
         CreationDate: new Date('2026-01-05T12:00:00Z'),
         ModDate: new Date('2026-01-05T12:00:00Z'),

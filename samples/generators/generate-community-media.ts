@@ -1,13 +1,13 @@
 /**
  * Sample media for the community pages (/community-events, /after-school), all marked as sample:
- *   - public/assets/images/community-events/*.jpg, *-600.webp   event photos (illustrations)
- *   - public/assets/documents/community-events/family-wellness-day-flyer-{en,es}.pdf
- *     and public/assets/images/community-events/family-wellness-day-flyer-{en,es}.jpg (previews)
- *   - public/assets/documents/after-school/after-school-program-guide.pdf   (tagged, titled)
- *   - public/assets/documents/after-school/after-school-registration-form.docx
+ *   - out/assets/images/community-events/*.jpg, *-600.webp   event photos (illustrations)
+ *   - out/assets/documents/community-events/family-wellness-day-flyer-{en,es}.pdf
+ *     and out/assets/images/community-events/family-wellness-day-flyer-{en,es}.jpg (previews)
+ *   - out/assets/documents/after-school/after-school-program-guide.pdf   (tagged, titled)
+ *   - out/assets/documents/after-school/after-school-registration-form.docx
  *
- * Outputs are committed; the site build never runs this. Run by hand:
- *   npx tsx scripts/media/generate-community-media.ts [photos|flyer|documents] [--only=<text>]
+ * Written into samples/out/ (see samples/README.md); the site build never runs this. On its own:
+ *   npx tsx generators/generate-community-media.ts [photos|flyer|documents] [--only=<text>]
  * The flyer previews need `pdftoppm` (Debian: apt-get install poppler-utils).
  */
 import path from 'node:path';
@@ -15,8 +15,8 @@ import { generateAfterSchoolDocuments } from './community/after-school-documents
 import { generateFlyers } from './community/flyer.ts';
 import { generatePhotos } from './community/photos.ts';
 import type { WrittenFile } from './library/output.ts';
+import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SECTIONS = ['photos', 'flyer', 'documents'] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -34,13 +34,13 @@ function parseArgs(argv: readonly string[]): { sections: Set<Section>; only?: st
 async function main(): Promise<void> {
   const { sections, only } = parseArgs(process.argv.slice(2));
   const filter = only === undefined ? undefined : (file: string): boolean => file.includes(only);
-  const images = path.join(ROOT, 'public/assets/images/community-events');
+  const images = path.join(STAGING_DIR, 'assets/images/community-events');
   const written: WrittenFile[] = [];
   if (sections.has('photos')) written.push(...(await generatePhotos(images, filter)));
   if (sections.has('flyer')) {
     written.push(
       ...(await generateFlyers(
-        path.join(ROOT, 'public/assets/documents/community-events'),
+        path.join(STAGING_DIR, 'assets/documents/community-events'),
         images,
       )),
     );
@@ -48,13 +48,13 @@ async function main(): Promise<void> {
   if (sections.has('documents')) {
     written.push(
       ...(await generateAfterSchoolDocuments(
-        path.join(ROOT, 'public/assets/documents/after-school'),
+        path.join(STAGING_DIR, 'assets/documents/after-school'),
       )),
     );
   }
   for (const file of written) {
     console.log(
-      `${path.relative(ROOT, file.file).padEnd(80)} ${`${(file.bytes / 1024).toFixed(1)} KB`.padStart(10)}  ${file.details}`,
+      `${path.relative(SAMPLES_DIR, file.file).padEnd(80)} ${`${(file.bytes / 1024).toFixed(1)} KB`.padStart(10)}  ${file.details}`,
     );
   }
 }

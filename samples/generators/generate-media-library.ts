@@ -4,15 +4,15 @@
  *
  * Draws everything as SVG (flat editorial illustrations, fictional people only) and rasterises
  * it with sharp, writing:
- *   - public/assets/images/gallery/*.jpg                 31 photo-sized progressive JPEGs
- *   - public/assets/documents/staff/<Department>/<Name>.png   staff portraits without words (palette PNG)
- *   - public/assets/documents/classes/<gradeId>/*.png     welcome letters and supply lists
+ *   - out/assets/images/gallery/*.jpg                 31 photo-sized progressive JPEGs
+ *   - out/assets/documents/staff/<Department>/<Name>.png   staff portraits without words (palette PNG)
+ *   - out/assets/documents/classes/<gradeId>/*.png     welcome letters and supply lists
  * Every image carries EXIF tags saying it is sample media. The grade documents also show a
  * small "sample" mark in their own language; the gallery pictures and the staff portraits, shown on
  * both languages' pages, have no words drawn over them (their alt texts say they are samples).
  *
- * The outputs are committed to the repository, so the site build never runs this script. Run it
- * by hand (`npx tsx scripts/media/generate-media-library.ts`) only to regenerate the samples.
+ * Written into samples/out/ (see samples/README.md); the site build never runs this script. On
+ * its own: `npx tsx generators/generate-media-library.ts`.
  * Options: `--only=<text>` renders just the files whose path contains <text> (handy while
  * tweaking one drawing); `gallery`, `staff` or `classes` limit the run to those sections.
  * Everything is deterministic: the only "randomness" comes from fixed-seed generators.
@@ -23,8 +23,7 @@ import { generateGallery } from './library/gallery.ts';
 import { written, type WrittenFile } from './library/output.ts';
 import { generateStaff } from './library/staff.ts';
 import { TextMeasurer } from './library/text.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
 
 const SECTIONS = ['gallery', 'staff', 'classes'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -50,7 +49,7 @@ function parseArgs(argv: readonly string[]): { sections: Set<Section>; only?: st
 function printReport(files: readonly WrittenFile[]): void {
   const byFolder = new Map<string, WrittenFile[]>();
   for (const file of files) {
-    const folder = path.relative(ROOT, path.dirname(file.file));
+    const folder = path.relative(SAMPLES_DIR, path.dirname(file.file));
     byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
   }
   let total = 0;
@@ -74,9 +73,9 @@ async function main(): Promise<void> {
   const filter = only === undefined ? undefined : (file: string): boolean => file.includes(only);
   const measure = new TextMeasurer();
   console.log('Generating sample media (illustrations and documents with fictional people)...');
-  if (sections.has('gallery')) await generateGallery(ROOT, filter);
-  if (sections.has('staff')) await generateStaff(ROOT, filter);
-  if (sections.has('classes')) await generateClassDocuments(ROOT, measure, filter);
+  if (sections.has('gallery')) await generateGallery(STAGING_DIR, filter);
+  if (sections.has('staff')) await generateStaff(STAGING_DIR, filter);
+  if (sections.has('classes')) await generateClassDocuments(STAGING_DIR, measure, filter);
   printReport(written);
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

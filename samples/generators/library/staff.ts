@@ -411,8 +411,11 @@ export function portraitSvg(m: StaffMember): string {
   return svgDocument({ width: W, height: HEIGHT, body: [...decor, bust, ...band] });
 }
 
-export async function generateStaff(root: string, only?: (file: string) => boolean): Promise<void> {
-  const base = nodePath.join(root, 'public', 'assets', 'documents', 'staff');
+export async function generateStaff(
+  staging: string,
+  only?: (file: string) => boolean,
+): Promise<void> {
+  const base = nodePath.join(staging, 'assets', 'documents', 'staff');
   for (const department of DEPARTMENTS) {
     const people = STAFF.filter((m) => m.department === department);
     if (people.length === 0) {

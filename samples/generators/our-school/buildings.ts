@@ -318,8 +318,8 @@ const earlyChildhood: BuildingScene = {
 
 export const BUILDING_SCENES: readonly BuildingScene[] = [mainBuilding, earlyChildhood];
 
-export async function generateBuildings(root: string): Promise<void> {
-  const dir = nodePath.join(root, 'public', 'assets', 'images', 'our-buildings');
+export async function generateBuildings(staging: string): Promise<void> {
+  const dir = nodePath.join(staging, 'assets', 'images', 'our-buildings');
   for (const scene of BUILDING_SCENES) {
     const c = createCanvas(W, H, createRng(seedFrom(scene.file)));
     const body = scene.draw(c);

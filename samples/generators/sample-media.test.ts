@@ -1,17 +1,18 @@
-// The committed sample pictures say they are samples in their metadata, not in words drawn over
-// them: the same files serve the English and the Spanish pages, so a picture may show only
-// bilingual or language-neutral words (checked on the drawings the generators make).
-import { existsSync } from 'node:fs';
+// The sample pictures say they are samples in their metadata, not in words drawn over them: the
+// same files serve the English and the Spanish pages, so a picture may show only bilingual or
+// language-neutral words (checked on the drawings the generators make). Every picture the
+// generators draw is listed in samples/sample-files.json, so that the install step may copy it.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import missionVision from '../../data/mission-vision.json' with { type: 'json' };
 import { HISTORY_SCENES } from './academics/history-scenes.ts';
 import { COMMUNITY_SCENES } from './community/scenes.ts';
 import { ARTWORKS } from './enrichment-arts/artwork.ts';
 import { FLYERS as STORE_FLYERS } from './enrichment-arts/flyers.ts';
 import { DOCUMENTS, GRADE_IDS } from './library/class-documents.ts';
-import { exifTextTags, isSampleDescription } from '../lib/media/exif.ts';
+import { exifTextTags, isSampleDescription } from '../../scripts/lib/media/exif.ts';
 import { GALLERY_SCENES, gallerySvg } from './library/gallery.ts';
 import { INTERNATIONAL_GREETINGS } from './library/scenes/events.ts';
 import { sampleExif } from './library/output.ts';
@@ -20,12 +21,14 @@ import { createCanvas, DESIGN_SIZE } from './library/scenery.ts';
 import { createRng, seedFrom } from './library/svg.ts';
 import { BUILDING_SCENES } from './our-school/buildings.ts';
 import { LEADERS } from './our-school/portraits.ts';
+import sampleFiles from '../sample-files.json' with { type: 'json' };
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const PUBLIC = path.resolve(import.meta.dirname, '../../public');
+const LISTED: Readonly<Record<string, string | null>> = sampleFiles.files;
 const images = (folder: string, files: readonly string[]) =>
-  files.map((file) => `public/assets/images/${folder}/${file}`);
+  files.map((file) => `assets/images/${folder}/${file}`);
 
-/** Every picture the generators write for the pages. */
+/** Every picture the generators write for the pages, by its path under public/ (and out/). */
 const SAMPLE_PICTURES: readonly string[] = [
   ...images(
     'gallery',
@@ -58,13 +61,14 @@ const SAMPLE_PICTURES: readonly string[] = [
     'pbis',
     STORE_FLYERS.map((flyer) => flyer.file),
   ),
-  ...Object.values(missionVision.preamble.preview).flatMap((preview) =>
-    [preview.src, preview.webp].map((src) => `public${src}`),
+  ...images(
+    'mission-vision',
+    ['preamble-preview', 'preamble-preview-es'].flatMap((stem) => [`${stem}.jpg`, `${stem}.webp`]),
   ),
   ...GRADE_IDS.flatMap((grade) =>
-    Object.keys(DOCUMENTS[grade]).map((file) => `public/assets/documents/classes/${grade}/${file}`),
+    Object.keys(DOCUMENTS[grade]).map((file) => `assets/documents/classes/${grade}/${file}`),
   ),
-  ...STAFF.map((member) => `public/assets/documents/staff/${member.department}/${member.name}.png`),
+  ...STAFF.map((member) => `assets/documents/staff/${member.department}/${member.name}.png`),
 ];
 
 describe('the EXIF reader', () => {
@@ -87,16 +91,24 @@ describe('the EXIF reader', () => {
 });
 
 describe('the sample pictures', () => {
-  it('are the files the pages use', () => {
+  it('are all listed in samples/sample-files.json, so that the install step copies them', () => {
     expect(SAMPLE_PICTURES.length).toBeGreaterThan(100);
-    const missing = SAMPLE_PICTURES.filter((file) => !existsSync(path.join(ROOT, file)));
-    expect(missing, 'run npm run media to write them').toEqual([]);
+    expect(SAMPLE_PICTURES.filter((file) => !Object.hasOwn(LISTED, file))).toEqual([]);
   });
 
-  it('each say in their metadata that they are sample media', async () => {
-    const unmarked: string[] = [];
+  it('each say in their metadata that they are sample media, as committed', async () => {
+    // The files in public/ that are still the listed sample (a school's own photo in its place is
+    // not a sample, and not this test's business).
+    const committed: string[] = [];
     for (const file of SAMPLE_PICTURES) {
-      const { exif } = await sharp(path.join(ROOT, file)).metadata();
+      const content = await readFile(path.join(PUBLIC, file)).catch(() => null);
+      if (content === null) continue;
+      if (createHash('sha256').update(content).digest('hex') === LISTED[file]) committed.push(file);
+    }
+    expect(committed.length).toBeGreaterThan(0);
+    const unmarked: string[] = [];
+    for (const file of committed) {
+      const { exif } = await sharp(path.join(PUBLIC, file)).metadata();
       const tags = exif === undefined ? {} : exifTextTags(exif);
       if (!isSampleDescription(tags.ImageDescription) || tags.Artist !== 'Sample media script')
         unmarked.push(`${file}: ${JSON.stringify(tags)}`);

@@ -55,7 +55,7 @@ export function createPdf(info: PdfInfo): { doc: Pdf; root: Struct } {
       Author: 'The Highbridge School Library (sample document)',
       Subject: info.subject,
       Keywords: 'sample, fictional, Highbridge School, library',
-      Creator: 'scripts/media/generate-library-media.ts',
+      Creator: 'samples/generators/generate-library-media.ts',
       Producer: 'pdfkit',
       CreationDate: FIXED_DATE,
       ModDate: FIXED_DATE,

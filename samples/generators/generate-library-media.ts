@@ -1,14 +1,14 @@
 /**
  * Sample-media generator for the library page (/library). Writes:
- *   - public/assets/documents/library/book-and-word-of-the-month.pdf   10 pages, September–June
- *   - public/assets/documents/library/summer-reading-list.pdf          English and Spanish pages
- *   - public/assets/images/library/*.jpg                               the four back-to-school flyers
+ *   - out/assets/documents/library/book-and-word-of-the-month.pdf   10 pages, September–June
+ *   - out/assets/documents/library/summer-reading-list.pdf          English and Spanish pages
+ *   - out/assets/images/library/*.jpg                               the four back-to-school flyers
  * The PDFs are tagged, titled PDF 1.7 with real text and embedded fonts (Liberation, from the
  * system's fonts-liberation package); the books, authors and details are fictional and every
  * file says it is a sample.
  *
- * The outputs are committed, so the site build never runs this script. Run it by hand
- * (`npx tsx scripts/media/generate-library-media.ts`) to regenerate them; `pdf` or `flyers`
+ * Written into samples/out/ (see samples/README.md); the site build never runs this script. On
+ * its own: `npx tsx generators/generate-library-media.ts`; `pdf` or `flyers`
  * limits the run to one kind. The output is the same on every run.
  */
 import { stat } from 'node:fs/promises';
@@ -17,15 +17,15 @@ import { writeFlyers } from './library-page/flyers.ts';
 import { writeMonthlyPdf } from './library-page/monthly-pdf.ts';
 import { writeSummerReadingPdf } from './library-page/summer-reading-pdf.ts';
 import { TextMeasurer } from './library/text.ts';
+import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const DOCUMENTS = path.join(ROOT, 'public', 'assets', 'documents', 'library');
-const IMAGES = path.join(ROOT, 'public', 'assets', 'images', 'library');
+const DOCUMENTS = path.join(STAGING_DIR, 'assets', 'documents', 'library');
+const IMAGES = path.join(STAGING_DIR, 'assets', 'images', 'library');
 
 async function report(file: string): Promise<void> {
   const { size } = await stat(file);
   console.log(
-    `  ${path.relative(ROOT, file).padEnd(64)} ${(size / 1024).toFixed(1).padStart(7)} KB`,
+    `  ${path.relative(SAMPLES_DIR, file).padEnd(64)} ${(size / 1024).toFixed(1).padStart(7)} KB`,
   );
 }
 

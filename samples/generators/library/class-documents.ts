@@ -492,11 +492,11 @@ export async function documentSvg(
 }
 
 export async function generateClassDocuments(
-  root: string,
+  staging: string,
   measure: TextMeasurer,
   only?: (file: string) => boolean,
 ): Promise<void> {
-  const base = nodePath.join(root, 'public', 'assets', 'documents', 'classes');
+  const base = nodePath.join(staging, 'assets', 'documents', 'classes');
   for (const grade of GRADE_IDS) {
     const docs = Object.entries(DOCUMENTS[grade]);
     if (docs.length === 0) {

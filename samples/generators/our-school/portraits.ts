@@ -108,8 +108,8 @@ function portraitSvg(leader: Leader): string {
   return svgDocument({ width: W, height: H, defs, body });
 }
 
-export async function generatePortraits(root: string): Promise<void> {
-  const dir = nodePath.join(root, 'public', 'assets', 'images', 'our-school', 'leadership');
+export async function generatePortraits(staging: string): Promise<void> {
+  const dir = nodePath.join(staging, 'assets', 'images', 'our-school', 'leadership');
   for (const leader of LEADERS) {
     await writePhoto(portraitSvg(leader), {
       base: nodePath.join(dir, leader.id),
