@@ -5,6 +5,7 @@
 // full-screen view with zoom and a placeholder when they cannot be loaded.
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import type { ImageSize } from '../../src/content/image-sizes.ts';
 import type { Library } from '../../src/content/library-schema.ts';
 import { canvasPixelRatio, MAX_CANVAS_PIXELS } from '../../src/features/pdf-viewer/canvas-size.ts';
 import {
@@ -20,6 +21,8 @@ import {
 import { drag, pinch, type Point } from './touch.ts';
 
 const library = siteJson<Library>('data/library.json');
+/** The pictures' sizes, measured from the files by the fixture site's build. */
+const imageSizes = siteJson<Record<string, ImageSize>>('src/generated/image-sizes.json');
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -386,7 +389,7 @@ for (const lng of LANGUAGES) {
       await expect.poll(imageWidth).toBe(390);
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(flyer.width);
+        .toBe(imageSizes[flyer.src]?.width);
 
       await zoomButton(dialog, lng, 'in').tap();
       await expect.poll(imageWidth).toBe(488);

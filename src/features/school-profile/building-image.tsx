@@ -1,6 +1,6 @@
-import { BUILDING_PICTURES, srcSet } from './building-pictures.ts';
+import { buildingPicture, srcSet } from './building-pictures.ts';
 
-/** A building's picture (WebP with a JPEG fallback, 800 or 1600 px wide as the screen needs). */
+/** A building's picture (WebP with a JPEG fallback, the small or the large file as the screen needs). */
 export function BuildingImage({
   buildingId,
   alt,
@@ -15,14 +15,14 @@ export function BuildingImage({
   eager?: boolean;
   className?: string;
 }) {
-  const picture = BUILDING_PICTURES[buildingId];
+  const picture = buildingPicture(buildingId);
   if (picture === undefined) return null;
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(picture.webp)} sizes={sizes} />
       <img
         className={className}
-        src={picture.jpeg.small}
+        src={picture.jpeg.small.src}
         srcSet={srcSet(picture.jpeg)}
         sizes={sizes}
         width={picture.width}

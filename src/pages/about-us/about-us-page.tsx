@@ -4,8 +4,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import './about-us.css';
+
+const CREST = '/assets/images/about-us/school-crest.png';
+const SCALES = '/assets/images/about-us/scales-of-justice.png';
 
 const CREST_PARTS = ['shield', 'arches', 'book', 'ribbon'] as const;
 
@@ -30,13 +34,7 @@ export default function AboutUsPage() {
               ))}
             </dl>
           </div>
-          <img
-            className="about__emblem"
-            src="/assets/images/about-us/school-crest.png"
-            alt={t('crest.alt')}
-            width={480}
-            height={480}
-          />
+          <img className="about__emblem" src={CREST} alt={t('crest.alt')} {...imageSize(CREST)} />
         </div>
       </section>
       <section className="section section--cream" aria-labelledby="scales-title">
@@ -48,10 +46,9 @@ export default function AboutUsPage() {
           </div>
           <img
             className="about__emblem"
-            src="/assets/images/about-us/scales-of-justice.png"
+            src={SCALES}
             alt={t('scales.alt')}
-            width={480}
-            height={480}
+            {...imageSize(SCALES)}
             loading="lazy"
           />
         </div>

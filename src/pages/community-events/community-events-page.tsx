@@ -5,18 +5,22 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import {
-  PHOTO_HIGHLIGHTS,
-  PHOTO_SIZE,
-  WELLNESS_FLYER,
-  photoSources,
-  type EventPhoto,
-} from './highlights.ts';
+import { imageSize } from '../../content/image-sizes.ts';
+import { PHOTO_HIGHLIGHTS, WELLNESS_FLYER, photoSources, type EventPhoto } from './highlights.ts';
 import './community-events.css';
 
 const OVERVIEW = ['family', 'showcases', 'wellness', 'partnerships'] as const;
 const HOW = ['communication', 'accessibility', 'getInvolved'] as const;
 const THUMB_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+
+/** A picture's address with the width and height measured from its file. */
+const sized = (src: string) => ({ src, ...imageSize(src) });
+
+/** An event photo's two files, each with its own size. */
+function photoFiles(photo: EventPhoto) {
+  const sources = photoSources(photo);
+  return { full: sized(sources.full), thumb: sized(sources.thumb) };
+}
 
 interface OpenPhoto {
   event: string;
@@ -72,6 +76,7 @@ function HowEventsWork() {
 function WellnessDay() {
   const { t } = useTranslation('community-events');
   const lng = useLanguage();
+  const preview = sized(WELLNESS_FLYER.preview(lng));
   return (
     <article className="ce-event" aria-labelledby="ce-wellness">
       <div className="ce-event__text">
@@ -82,9 +87,9 @@ function WellnessDay() {
       <ExternalLink href={WELLNESS_FLYER.pdf(lng)} className="ce-flyer">
         <img
           className="ce-flyer__image"
-          src={WELLNESS_FLYER.preview(lng)}
-          width={WELLNESS_FLYER.width}
-          height={WELLNESS_FLYER.height}
+          src={preview.src}
+          width={preview.width}
+          height={preview.height}
           alt={t('highlights.wellness.flyerAlt')}
           loading="lazy"
           decoding="async"
@@ -127,7 +132,7 @@ function PhotoEvent({
       </div>
       <ul className={`ce-photos ce-photos--${photos.length}`}>
         {photos.map((photo) => {
-          const sources = photoSources(photo);
+          const { full, thumb } = photoFiles(photo);
           return (
             <li key={photo.key}>
               <button
@@ -137,11 +142,11 @@ function PhotoEvent({
                 onClick={() => onOpen({ event: id, photo })}
               >
                 <img
-                  src={sources.thumb}
-                  srcSet={`${sources.thumb} ${PHOTO_SIZE.thumb.width}w, ${sources.full} ${PHOTO_SIZE.full.width}w`}
+                  src={thumb.src}
+                  srcSet={`${thumb.src} ${thumb.width}w, ${full.src} ${full.width}w`}
                   sizes={THUMB_SIZES}
-                  width={PHOTO_SIZE.thumb.width}
-                  height={PHOTO_SIZE.thumb.height}
+                  width={thumb.width}
+                  height={thumb.height}
                   alt={t(`highlights.${id}.photos.${photo.key}`)}
                   loading="lazy"
                   decoding="async"
@@ -180,13 +185,7 @@ function Highlights() {
               {t(`highlights.${open.event}.title`)}
             </h2>
             <figure className="ce-dialog__figure">
-              <img
-                className="ce-dialog__image"
-                src={photoSources(open.photo).full}
-                width={PHOTO_SIZE.full.width}
-                height={PHOTO_SIZE.full.height}
-                alt={alt}
-              />
+              <img className="ce-dialog__image" {...photoFiles(open.photo).full} alt={alt} />
               <figcaption className="ce-dialog__caption" aria-hidden="true">
                 {alt}
               </figcaption>

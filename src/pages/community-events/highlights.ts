@@ -2,7 +2,7 @@ import type { Language } from '../../content/languages.ts';
 
 const IMAGES = '/assets/images/community-events';
 
-/** A photo of an event: made by scripts/media/generate-community-media.ts (JPEG + 600 px WebP). */
+/** A photo of an event: a JPEG and a smaller WebP copy named <file>-600.webp. */
 export interface EventPhoto {
   /** Key of its alt text in locales/<lng>/community-events.json under highlights.<event>.photos. */
   key: string;
@@ -10,11 +10,7 @@ export interface EventPhoto {
   file: string;
 }
 
-export const PHOTO_SIZE = {
-  full: { width: 1500, height: 1000 },
-  thumb: { width: 600, height: 400 },
-};
-
+/** A photo's two files (the page takes their sizes from the files: content/image-sizes.ts). */
 export const photoSources = (photo: EventPhoto) => ({
   full: `${IMAGES}/${photo.file}.jpg`,
   thumb: `${IMAGES}/${photo.file}-600.webp`,
@@ -57,10 +53,8 @@ export const PHOTO_HIGHLIGHTS: ReadonlyArray<{ id: string; photos: readonly Even
   },
 ];
 
-/** The Family Wellness Day flyer in each language, and its first-page preview (720×932). */
+/** The Family Wellness Day flyer in each language, and a picture of its first page. */
 export const WELLNESS_FLYER = {
   pdf: (lng: Language) => `/assets/documents/community-events/family-wellness-day-flyer-${lng}.pdf`,
   preview: (lng: Language) => `${IMAGES}/family-wellness-day-flyer-${lng}.jpg`,
-  width: 720,
-  height: 932,
 };

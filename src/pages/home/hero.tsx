@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSize } from '../../content/image-sizes.ts';
 
 const POSTER = '/assets/images/home/hero-poster.jpg';
 const POSTER_SMALL = '/assets/images/home/hero-poster-960.jpg';
@@ -37,8 +38,7 @@ export function Hero() {
           className="hero__media"
           src={POSTER}
           alt=""
-          width={1920}
-          height={1080}
+          {...imageSize(POSTER)}
           fetchPriority="high"
           decoding="async"
         />

@@ -4,12 +4,11 @@ import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import './meet-the-mascot.css';
 
 const MASCOT_IMAGE = '/assets/images/meet-the-mascot/archie-the-hawk.jpg';
-const MASCOT_WIDTH = 1200;
-const MASCOT_HEIGHT = 1200;
 
 const ABOUT = ['flying', 'heritage', 'pride'] as const;
 
@@ -23,8 +22,7 @@ function Welcome() {
             className="mascot__image"
             src={MASCOT_IMAGE}
             alt={t('welcome.imageAlt')}
-            width={MASCOT_WIDTH}
-            height={MASCOT_HEIGHT}
+            {...imageSize(MASCOT_IMAGE)}
             fetchPriority="high"
             decoding="async"
           />
