@@ -235,8 +235,9 @@ const checkbox = (en: string, es: string) =>
     children: [new TextRun({ text: '☐  ', font: 'Segoe UI Symbol', size: 24 }), ...both(en, es)],
   });
 
-async function registrationDocx(): Promise<Buffer> {
-  const document = new Document({
+/** The registration form as a Word document. */
+function registrationDocument(): Document {
+  return new Document({
     creator: 'The Highbridge School, P.S. 418 (sample document)',
     title: 'After-School Registration and Permission Form (sample)',
     subject: 'Formulario de inscripción y autorización para el programa después de clases',
@@ -377,22 +378,21 @@ async function registrationDocx(): Promise<Buffer> {
       },
     ],
   });
-  return packOnFixedClock(document);
 }
 
 /**
- * docx stamps a file with the time it is packed (in docProps/core.xml, and in each zip entry in
- * local time), so the form is packed on a fixed clock in UTC: the same bytes on every run, in any
- * time zone, like the PDFs' fixed dates.
+ * docx stamps a file with the time it is made (docProps/core.xml when the Document is built, each
+ * zip entry in local time when it is packed), so the form is made on a fixed clock in UTC: the
+ * same bytes on every run, in any time zone, like the PDFs' fixed dates.
  */
-const PACKED_AT = new Date('2026-01-05T12:00:00Z');
+const MADE_AT = new Date('2026-01-05T12:00:00Z');
 
-async function packOnFixedClock(document: Document): Promise<Buffer> {
+async function registrationDocx(): Promise<Buffer> {
   const timeZone = process.env.TZ;
   process.env.TZ = 'UTC';
-  mock.timers.enable({ apis: ['Date'], now: PACKED_AT });
+  mock.timers.enable({ apis: ['Date'], now: MADE_AT });
   try {
-    return await Packer.toBuffer(document);
+    return await Packer.toBuffer(registrationDocument());
   } finally {
     mock.timers.reset();
     if (timeZone === undefined) delete process.env.TZ;
