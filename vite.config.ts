@@ -73,6 +73,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'netlify/**/*.test.ts',
       'bench/**/*.test.ts',
+      // The install step of the sample media uses only Node's own modules (samples/install/).
+      'samples/install/**/*.test.ts',
     ],
     environment: 'node',
     // The suite's one test day (tests/today.ts): as SITE_TODAY for what the tests run, and as the

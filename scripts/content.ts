@@ -28,6 +28,7 @@ import {
 import { feedLabels } from './lib/feed-labels.ts';
 import { checkLocales, type LocaleTree } from './lib/locale-check.ts';
 import { measureDocuments } from './lib/document-sizes.ts';
+import { measureImages } from './lib/media/image-sizes.ts';
 import { siteAddress } from './lib/site-address.ts';
 import { siteClock } from './lib/site-today.ts';
 import { validateDataFile } from './lib/validate-data.ts';
@@ -150,6 +151,13 @@ async function main(): Promise<void> {
   // Documents (.pdf, .docx) the data files link to must exist; pages show their measured sizes.
   const documents = await measureDocuments(path.join(root, 'public'), parsedData);
   problems.push(...documents.problems);
+  // Pictures: pages take their width and height from the files, never from the code. (An event's
+  // picture that is missing is already reported by referenceProblems.)
+  const pictures = await measureImages(
+    path.join(root, 'public'),
+    parsedData.filter(({ file }) => file !== 'data/events.json'),
+  );
+  problems.push(...pictures.problems);
 
   if (problems.length > 0) {
     console.error(
@@ -189,6 +197,11 @@ async function main(): Promise<void> {
     path.join(root, 'src/generated/document-sizes.json'),
     `${JSON.stringify(documents.sizes, null, 1)}\n`,
   );
+  await writeIfChanged(
+    path.join(root, 'src/generated/image-sizes.json'),
+    `${JSON.stringify(pictures.sizes, null, 1)}\n`,
+  );
+  warnings.push(...pictures.warnings);
   const announcements = AnnouncementsFileSchema.parse(
     JSON.parse(await readFile(path.join(root, 'data/announcements.json'), 'utf8')),
   );

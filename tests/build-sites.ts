@@ -5,7 +5,8 @@
 //   (every page renders, hydrates and passes axe, links resolve, budgets, security headers), so
 //   that staff editing data/ never breaks them.
 // - the fixture site, into .cache/fixture-site/dist/: a copy of this project whose data/ has the
-//   files of tests/fixtures/content/ laid over it. Tests of behaviour that depends on the date or on
+//   files of tests/fixtures/content/ laid over it (and public/ the pictures of
+//   tests/fixtures/public/). Tests of behaviour that depends on the date or on
 //   particular content (upcoming events, the calendar, meetings, registration windows, the library's
 //   page of the month, announcements) run on it, against content that only tests change.
 //
@@ -14,12 +15,12 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FIXTURE_CONTENT_DIR, FIXTURE_SITE_DIR, ROOT } from './sites.ts';
+import { FIXTURE_CONTENT_DIR, FIXTURE_PUBLIC_DIR, FIXTURE_SITE_DIR, ROOT } from './sites.ts';
 import { TEST_TODAY_ENV } from './today.ts';
 
 /**
  * What the fixture site's copy leaves out: built and installed things (node_modules is linked),
- * test and benchmark output, and the repository itself.
+ * test and benchmark output, the sample-media generators, and the repository itself.
  */
 const NOT_COPIED = new Set([
   '.git',
@@ -31,6 +32,7 @@ const NOT_COPIED = new Set([
   'playwright-report',
   'bench',
   'docs',
+  'samples',
 ]);
 
 function run(command: string, args: string[], cwd: string, label: string): Promise<void> {
@@ -58,7 +60,10 @@ function run(command: string, args: string[], cwd: string, label: string): Promi
   });
 }
 
-/** Lays out the fixture site: this project's files, data/ overlaid with the fixture content. */
+/**
+ * Lays out the fixture site: this project's files, data/ overlaid with the fixture content and
+ * public/ with the fixture pictures.
+ */
 async function prepareFixtureSite(): Promise<void> {
   await rm(FIXTURE_SITE_DIR, { recursive: true, force: true });
   await mkdir(FIXTURE_SITE_DIR, { recursive: true });
@@ -71,6 +76,8 @@ async function prepareFixtureSite(): Promise<void> {
   for (const file of overlaid)
     await cp(path.join(FIXTURE_CONTENT_DIR, file), path.join(FIXTURE_SITE_DIR, 'data', file));
   console.log(`  fixture content: ${overlaid.join(', ')} from tests/fixtures/content/`);
+  await cp(FIXTURE_PUBLIC_DIR, path.join(FIXTURE_SITE_DIR, 'public'), { recursive: true });
+  console.log('  fixture pictures: tests/fixtures/public/ over public/');
 }
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -6,9 +6,13 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 /** The real site: `npm run build` of data/ on the test day. */
 export const REAL_SITE_DIR = path.join(ROOT, 'dist');
 
-/** The fixture site: a copy of the project with data/ overlaid by tests/fixtures/content/. */
+/**
+ * The fixture site: a copy of the project with data/ overlaid by tests/fixtures/content/, and
+ * public/ by tests/fixtures/public/ (pictures of other shapes than the samples, as a school's own).
+ */
 export const FIXTURE_SITE_DIR = path.join(ROOT, '.cache/fixture-site');
 export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
+export const FIXTURE_PUBLIC_DIR = path.join(ROOT, 'tests/fixtures/public');
 
 /** The port of the real site; the fixture site is on the next one, the dev server 100 above. */
 export const REAL_SITE_PORT = Number(process.env.E2E_PORT ?? 4173);

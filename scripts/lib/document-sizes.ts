@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ContentProblem } from './format-issues.ts';
 
-/** A document address (a .pdf or .docx under /assets/) found in a data file, and where. */
+/** A file address (e.g. a .pdf under /assets/) found in a data file, and where. */
 export interface DocumentLink {
   href: string;
   /** Where it is in the file, e.g. ["documents", 0, "href"]. */
@@ -11,18 +11,38 @@ export interface DocumentLink {
 
 const DOCUMENT = /^\/assets\/[^?#]+\.(pdf|docx)$/i;
 
-/** Every document address (/assets/….pdf or .docx) anywhere in a parsed data file. */
-export function findDocumentLinks(
+/** Every string anywhere in a parsed data file that `pattern` matches, with where it is. */
+export function findLinks(
   data: unknown,
+  pattern: RegExp,
   at: ReadonlyArray<string | number> = [],
 ): DocumentLink[] {
-  if (typeof data === 'string') return DOCUMENT.test(data) ? [{ href: data, at }] : [];
+  if (typeof data === 'string') return pattern.test(data) ? [{ href: data, at }] : [];
   if (Array.isArray(data))
-    return data.flatMap((item, index) => findDocumentLinks(item, [...at, index]));
+    return data.flatMap((item, index) => findLinks(item, pattern, [...at, index]));
   if (data !== null && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => findDocumentLinks(value, [...at, key]));
+    return Object.entries(data).flatMap(([key, value]) => findLinks(value, pattern, [...at, key]));
   }
   return [];
+}
+
+/** Every document address (/assets/….pdf or .docx) anywhere in a parsed data file. */
+export function findDocumentLinks(data: unknown): DocumentLink[] {
+  return findLinks(data, DOCUMENT);
+}
+
+/** The content problem of a data file's link to a file that is not under public/. */
+export function missingFileProblem(file: string, link: DocumentLink): ContentProblem {
+  const index = link.at.findIndex((key) => typeof key === 'number');
+  return {
+    file,
+    entry:
+      index === -1
+        ? undefined
+        : `${String(link.at[index - 1] ?? 'entry')} entry ${Number(link.at[index]) + 1}`,
+    field: link.at.slice(index + 1).join('.') || undefined,
+    message: `there is no file at public${decodeURIComponent(link.href)} (add the file or correct the address)`,
+  };
 }
 
 /**
@@ -41,16 +61,7 @@ export async function measureDocuments(
       const onDisk = path.join(publicDir, decodeURIComponent(link.href));
       const info = await stat(onDisk).catch(() => null);
       if (info === null || !info.isFile()) {
-        const index = link.at.findIndex((key) => typeof key === 'number');
-        problems.push({
-          file,
-          entry:
-            index === -1
-              ? undefined
-              : `${String(link.at[index - 1] ?? 'entry')} entry ${Number(link.at[index]) + 1}`,
-          field: link.at.slice(index + 1).join('.') || undefined,
-          message: `there is no file at public${decodeURIComponent(link.href)} (add the file or correct the address)`,
-        });
+        problems.push(missingFileProblem(file, link));
         continue;
       }
       sizes[link.href] = info.size;

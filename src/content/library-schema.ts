@@ -23,9 +23,6 @@ const FlyerSchema = z
     src: imagePath,
     /** A small version of the same image for the card (about 480 pixels wide). */
     thumbnail: imagePath,
-    /** Size of the full image in pixels (the small one has the same shape). */
-    width: z.number().int().positive(),
-    height: z.number().int().positive(),
     /** Everything the flyer says, for people who cannot see it, in both languages. */
     alt: LocalizedTextSchema,
   })

@@ -13,10 +13,6 @@ const PreamblePreviewSchema = z
     src: picture('jpg|jpeg|png', '/assets/images/mission-vision/preamble-preview.jpg'),
     /** The same picture as WebP, smaller, for the browsers that show it (optional). */
     webp: picture('webp', '/assets/images/mission-vision/preamble-preview.webp').optional(),
-    /** Width of the picture file in pixels. */
-    width: z.number().int().positive(),
-    /** Height of the picture file in pixels. */
-    height: z.number().int().positive(),
     /** The page of the PDF it shows, in this language (the link opens the PDF there). */
     page: z.number().int().min(1),
   })

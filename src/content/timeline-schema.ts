@@ -9,10 +9,6 @@ const MilestoneImageSchema = z
       error:
         'write the address of a picture under public/assets/images/, e.g. /assets/images/history/timeline-1889.jpg',
     }),
-    /** Width of the picture file in pixels. */
-    width: z.number().int().positive(),
-    /** Height of the picture file in pixels. */
-    height: z.number().int().positive(),
     /** What the picture shows, for people who cannot see it, in both languages. */
     alt: LocalizedTextSchema,
   })

@@ -81,14 +81,13 @@ for (const lng of LANGUAGES) {
       expect(pdf.status()).toBe(200);
       expect(pdf.headers()['content-type']).toContain('application/pdf');
 
-      // Photos below the fold load lazily and reserve their space.
+      // Photos below the fold load lazily and reserve their space: the first one's file is the
+      // fixture site's portrait photo (tests/fixtures/public/), 600×800 in its small copy.
       const [firstEvent] = PHOTO_HIGHLIGHTS;
-      const thumb = page.getByRole('img', {
-        name: t(firstEvent?.photos[0]?.alt ?? ''),
-      });
+      const thumb = page.getByRole('img', { name: t(firstEvent?.photos[0]?.alt ?? '') });
       await expect(thumb).toHaveAttribute('loading', 'lazy');
       await expect(thumb).toHaveAttribute('width', '600');
-      await expect(thumb).toHaveAttribute('height', '400');
+      await expect(thumb).toHaveAttribute('height', '800');
       await expectSafeNewTabs(page);
       await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
@@ -108,9 +107,10 @@ for (const lng of LANGUAGES) {
         'src',
         '/assets/images/community-events/walk-run-start-line.jpg',
       );
+      // The fixture site's photo in place of the sample (tests/fixtures/public/): 900×1200.
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(1500);
+        .toBe(900);
       await expect(dialog.getByText(alt)).toBeVisible();
 
       // The page behind does not scroll while the dialog is open.

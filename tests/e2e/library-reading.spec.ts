@@ -4,7 +4,8 @@
 // the buttons and by a two-finger pinch, paging that keeps the keyboard focus, and the flyers in a
 // full-screen view with zoom and a placeholder when they cannot be loaded.
 import type { Locator, Page } from '@playwright/test';
-import PDFDocument from 'pdfkit';
+import { readFileSync } from 'node:fs';
+import type { ImageSize } from '../../src/content/image-sizes.ts';
 import type { Library } from '../../src/content/library-schema.ts';
 import { canvasPixelRatio, MAX_CANVAS_PIXELS } from '../../src/features/pdf-viewer/canvas-size.ts';
 import {
@@ -20,6 +21,8 @@ import {
 import { drag, pinch, type Point } from './touch.ts';
 
 const library = siteJson<Library>('data/library.json');
+/** The pictures' sizes, measured from the files by the fixture site's build. */
+const imageSizes = siteJson<Record<string, ImageSize>>('src/generated/image-sizes.json');
 
 const PHONE = {
   viewport: { width: 390, height: 844 },
@@ -121,18 +124,12 @@ async function visibleMiddle(locator: Locator): Promise<Point> {
   });
 }
 
-/** A one-page US Letter PDF, to show how the viewer draws a page of another size. */
-function letterPdf(): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'LETTER', pdfVersion: '1.7' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.fontSize(12).text('A US Letter page');
-    doc.end();
-  });
-}
+/**
+ * A one-page US Letter PDF, to show how the viewer draws a page of another size. Made once with
+ * pdfkit 0.20: `new PDFDocument({ size: 'LETTER', pdfVersion: '1.7' })` and one line of 12 pt text
+ * ("A US Letter page").
+ */
+const LETTER_PDF = readFileSync(new URL('../fixtures/pdf/us-letter.pdf', import.meta.url));
 
 for (const lng of LANGUAGES) {
   const enlarge = (flyerId: string) => {
@@ -341,9 +338,8 @@ for (const lng of LANGUAGES) {
       const sizes = (await textSizes(page)).sort((a, b) => a - b);
       expect(sizes[0]).toBeGreaterThanOrEqual(16);
 
-      const letter = await letterPdf();
       await page.route(PDF_URL, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/pdf', body: letter }),
+        route.fulfill({ status: 200, contentType: 'application/pdf', body: LETTER_PDF }),
       );
       await openLibrary(page, lng);
       expect(await pageWidth(page)).toBe(1000);
@@ -394,7 +390,7 @@ for (const lng of LANGUAGES) {
       await expect.poll(imageWidth).toBe(390);
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(flyer.width);
+        .toBe(imageSizes[flyer.src]?.width);
 
       await zoomButton(dialog, lng, 'in').tap();
       await expect.poll(imageWidth).toBe(488);

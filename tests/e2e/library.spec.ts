@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import PDFDocument from 'pdfkit';
+import { readFileSync } from 'node:fs';
 import { phoneHref, unbreakablePhone } from '../../src/components/phone-link.tsx';
 import type { Library } from '../../src/content/library-schema.ts';
 import {
@@ -42,18 +42,12 @@ const viewer = (page: Page) => page.locator('.pdf-viewer');
 const shownPage = (page: Page, number: number) =>
   viewer(page).locator(`.react-pdf__Page[data-page-number="${number}"]`);
 
-/** A small PDF that asks for a password, to exercise the viewer's prompts. */
-function lockedPdf(password: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ userPassword: password, pdfVersion: '1.7' });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.text('Secret reading list');
-    doc.end();
-  });
-}
+/**
+ * A small PDF that asks for the password "bookworm", to exercise the viewer's prompts. Made once
+ * with pdfkit 0.20: `new PDFDocument({ userPassword: 'bookworm', pdfVersion: '1.7' })`, one line
+ * of text ("Secret reading list"), AES-encrypted.
+ */
+const LOCKED_PDF = readFileSync(new URL('../fixtures/pdf/locked-bookworm.pdf', import.meta.url));
 
 for (const lng of LANGUAGES) {
   test.describe(`library (${lng})`, () => {
@@ -204,9 +198,8 @@ for (const lng of LANGUAGES) {
     });
 
     test('asks for the password of a protected PDF, in the page language', async ({ page }) => {
-      const pdf = await lockedPdf('bookworm');
       await page.route(PDF_URL, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }),
+        route.fulfill({ status: 200, contentType: 'application/pdf', body: LOCKED_PDF }),
       );
       const prompts: string[] = [];
       page.on('dialog', (dialog) => {
@@ -223,9 +216,8 @@ for (const lng of LANGUAGES) {
     });
 
     test('cancelling the password prompt shows the error', async ({ page }) => {
-      const pdf = await lockedPdf('bookworm');
       await page.route(PDF_URL, (route) =>
-        route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf }),
+        route.fulfill({ status: 200, contentType: 'application/pdf', body: LOCKED_PDF }),
       );
       page.on('dialog', (dialog) => void dialog.dismiss());
       await openLibrary(page, lng);

@@ -1,13 +1,17 @@
 // Reads the text tags the sample media carry in their EXIF (sampleExif in
-// scripts/media/library/output.ts): ImageDescription, Artist and Copyright of IFD0, from the EXIF
-// block sharp's metadata() returns. The sample-media scripts write descriptions that begin with
-// "Sample"; the media pipeline reads that to say "sample" in a picture's alt text, and the
+// samples/generators/library/output.ts): ImageDescription, Artist and Copyright of IFD0, from the
+// EXIF block sharp's metadata() returns. The sample-media scripts write descriptions that begin
+// with "Sample"; the media pipeline reads that to say "sample" in a picture's alt text, and the
 // sample-media test reads the tags back.
 
 const TAGS = { 0x010e: 'ImageDescription', 0x013b: 'Artist', 0x8298: 'Copyright' } as const;
 type TagName = (typeof TAGS)[keyof typeof TAGS];
 
-/** The ASCII text tags of IFD0 in an EXIF block ("Exif\0\0" and a TIFF header), by name. */
+/**
+ * The ASCII text tags of IFD0 in an EXIF block ("Exif\0\0" and a TIFF header), by name. Exported
+ * for samples/generators/sample-media.test.ts, in the samples package that knip does not read.
+ * @public
+ */
 export function exifTextTags(exif: Buffer): Partial<Record<TagName, string>> {
   const tiff = exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
   const order = tiff.subarray(0, 2).toString('latin1');

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleExif } from '../../media/library/output.ts';
 import {
   buildClassDocumentsManifest,
   buildGalleryManifest,
@@ -18,7 +17,7 @@ let root: string;
 async function png(file: string, width = 500, height = 600, description?: string) {
   await mkdir(path.dirname(file), { recursive: true });
   const image = sharp({ create: { width, height, channels: 3, background: '#7a1f2b' } }).png();
-  if (description !== undefined) image.withExif(sampleExif(description));
+  if (description !== undefined) image.withExif({ IFD0: { ImageDescription: description } });
   await image.toFile(file);
 }
 

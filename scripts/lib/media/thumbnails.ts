@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { exifImageDescription, isSampleDescription } from './exif.ts';
+import { shownSize } from './image-sizes.ts';
 
 /** One derivative to make of every image: a width and a format, optionally cropped to an aspect ratio. */
 export interface ThumbnailSpec {
@@ -143,12 +144,9 @@ export async function processImages(options: {
     // An entry written before the sample flag existed is read again.
     if (entry?.sample === undefined) {
       try {
-        const meta = await sharp(input).rotate().metadata();
-        if (meta.width === undefined || meta.height === undefined) throw new Error('no size');
-        const turned = (meta.orientation ?? 1) >= 5;
+        const meta = await sharp(input).metadata();
         entry = {
-          width: turned ? meta.height : meta.width,
-          height: turned ? meta.width : meta.height,
+          ...shownSize(meta),
           placeholder: await placeholderOf(input),
           sample: isSampleDescription(exifImageDescription(meta.exif)),
         };

@@ -1,7 +1,7 @@
 import type { Building } from '../../content/site-schema.ts';
-import { BUILDING_PICTURES, srcSet } from './building-pictures.ts';
+import { buildingPicture, srcSet } from './building-pictures.ts';
 
-/** A building's picture (WebP with a JPEG fallback, 800 or 1600 px wide as the screen needs). */
+/** A building's picture (WebP with a JPEG fallback, the small or the large file as the screen needs). */
 export function BuildingImage({
   buildingId,
   alt,
@@ -16,13 +16,13 @@ export function BuildingImage({
   eager?: boolean;
   className?: string;
 }) {
-  const picture = BUILDING_PICTURES[buildingId];
+  const picture = buildingPicture(buildingId);
   return (
     <picture>
       <source type="image/webp" srcSet={srcSet(picture.webp)} sizes={sizes} />
       <img
         className={className}
-        src={picture.jpeg.small}
+        src={picture.jpeg.small.src}
         srcSet={srcSet(picture.jpeg)}
         sizes={sizes}
         width={picture.width}

@@ -1,10 +1,8 @@
 import { useLanguage } from '../../app/language.ts';
+import { imageSize } from '../../content/image-sizes.ts';
 import { leaders } from '../../content/leadership.ts';
 import { personName } from '../../i18n/person-name.ts';
 import './school-profile.css';
-
-/** Portraits are drawn at 4:5; editors' photos are cropped to that shape. */
-const PORTRAIT = { width: 600, height: 750 };
 
 /** The leadership team from data/leadership.json: one card each, the principal first. */
 export function LeadershipCards() {
@@ -17,8 +15,7 @@ export function LeadershipCards() {
             className="leader-card__photo"
             src={leader.photo.src}
             alt={leader.photo.alt[lng]}
-            width={PORTRAIT.width}
-            height={PORTRAIT.height}
+            {...imageSize(leader.photo.src)}
             loading="lazy"
             decoding="async"
           />

@@ -4,8 +4,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import styles from './about-us.module.css';
+
+const CREST = '/assets/images/about-us/school-crest.png';
+const SCALES = '/assets/images/about-us/scales-of-justice.png';
 
 const CREST_PARTS = ['shield', 'arches', 'book', 'ribbon'] as const;
 
@@ -32,10 +36,9 @@ export default function AboutUsPage() {
           </div>
           <img
             className={styles.about__emblem}
-            src="/assets/images/about-us/school-crest.png"
+            src={CREST}
             alt={t('crest.alt')}
-            width={480}
-            height={480}
+            {...imageSize(CREST)}
           />
         </div>
       </section>
@@ -48,10 +51,9 @@ export default function AboutUsPage() {
           </div>
           <img
             className={styles.about__emblem}
-            src="/assets/images/about-us/scales-of-justice.png"
+            src={SCALES}
             alt={t('scales.alt')}
-            width={480}
-            height={480}
+            {...imageSize(SCALES)}
             loading="lazy"
           />
         </div>

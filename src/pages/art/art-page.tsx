@@ -3,14 +3,11 @@ import { useLanguage } from '../../app/language.ts';
 import { EmailAddress } from '../../components/email-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { art } from '../../content/art.ts';
+import { imageSize } from '../../content/image-sizes.ts';
 import { personInSentence, personName } from '../../i18n/person-name.ts';
 import styles from './art.module.css';
 
 const GOALS = ['expression', 'skills', 'culture', 'confidence'] as const;
-
-/** Size the artwork pictures are made at (4:3); the frame keeps that shape whatever the file. */
-const ARTWORK_WIDTH = 1200;
-const ARTWORK_HEIGHT = 900;
 
 function Goals() {
   const { t } = useTranslation('art');
@@ -83,8 +80,7 @@ function Artwork() {
                   className={styles.art__image}
                   src={piece.image}
                   alt={piece.alt[lng]}
-                  width={ARTWORK_WIDTH}
-                  height={ARTWORK_HEIGHT}
+                  {...imageSize(piece.image)}
                   loading="lazy"
                   decoding="async"
                 />

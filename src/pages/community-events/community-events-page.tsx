@@ -6,9 +6,9 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import {
   PHOTO_HIGHLIGHTS,
-  PHOTO_SIZE,
   WELLNESS_FLYER,
   photoSources,
   type EventPhoto,
@@ -19,6 +19,15 @@ import styles from './community-events.module.css';
 const OVERVIEW = ['family', 'showcases', 'wellness', 'partnerships'] as const;
 const HOW = ['communication', 'accessibility', 'getInvolved'] as const;
 const THUMB_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 92vw';
+
+/** A picture's address with the width and height measured from its file. */
+const sized = (src: string) => ({ src, ...imageSize(src) });
+
+/** An event photo's two files, each with its own size. */
+function photoFiles(photo: EventPhoto) {
+  const sources = photoSources(photo);
+  return { full: sized(sources.full), thumb: sized(sources.thumb) };
+}
 
 interface OpenPhoto {
   event: PhotoEventId;
@@ -74,6 +83,7 @@ function HowEventsWork() {
 function WellnessDay() {
   const { t } = useTranslation('community-events');
   const lng = useLanguage();
+  const preview = sized(WELLNESS_FLYER.preview(lng));
   return (
     <article className={styles['ce-event']} aria-labelledby="ce-wellness">
       <div>
@@ -84,9 +94,9 @@ function WellnessDay() {
       <ExternalLink href={WELLNESS_FLYER.pdf(lng)} className={styles['ce-flyer']}>
         <img
           className={styles['ce-flyer__image']}
-          src={WELLNESS_FLYER.preview(lng)}
-          width={WELLNESS_FLYER.width}
-          height={WELLNESS_FLYER.height}
+          src={preview.src}
+          width={preview.width}
+          height={preview.height}
           alt={t('highlights.wellness.flyerAlt')}
           loading="lazy"
           decoding="async"
@@ -129,7 +139,7 @@ function PhotoEvent({
       </div>
       <ul className={classNames(styles['ce-photos'], styles[`ce-photos--${photos.length}`])}>
         {photos.map((photo) => {
-          const sources = photoSources(photo);
+          const { full, thumb } = photoFiles(photo);
           return (
             <li key={photo.file}>
               <button
@@ -139,11 +149,11 @@ function PhotoEvent({
                 onClick={() => onOpen({ event: id, photo })}
               >
                 <img
-                  src={sources.thumb}
-                  srcSet={`${sources.thumb} ${PHOTO_SIZE.thumb.width}w, ${sources.full} ${PHOTO_SIZE.full.width}w`}
+                  src={thumb.src}
+                  srcSet={`${thumb.src} ${thumb.width}w, ${full.src} ${full.width}w`}
                   sizes={THUMB_SIZES}
-                  width={PHOTO_SIZE.thumb.width}
-                  height={PHOTO_SIZE.thumb.height}
+                  width={thumb.width}
+                  height={thumb.height}
                   alt={t(photo.alt)}
                   loading="lazy"
                   decoding="async"
@@ -189,9 +199,7 @@ function Highlights() {
             <figure className={styles['ce-dialog__figure']}>
               <img
                 className={styles['ce-dialog__image']}
-                src={photoSources(open.photo).full}
-                width={PHOTO_SIZE.full.width}
-                height={PHOTO_SIZE.full.height}
+                {...photoFiles(open.photo).full}
                 alt={alt}
               />
               <figcaption className={styles['ce-dialog__caption']} aria-hidden="true">

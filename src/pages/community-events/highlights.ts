@@ -23,14 +23,10 @@ type PhotoHighlight = {
   };
 }[PhotoEventId];
 
-/** A photo of an event: made by scripts/media/generate-community-media.ts (JPEG + 600 px WebP). */
+/** A photo of an event: a JPEG and a smaller WebP copy named <file>-600.webp. */
 export type EventPhoto = PhotoHighlight['photos'][number];
 
-export const PHOTO_SIZE = {
-  full: { width: 1500, height: 1000 },
-  thumb: { width: 600, height: 400 },
-};
-
+/** A photo's two files (the page takes their sizes from the files: content/image-sizes.ts). */
 export const photoSources = (photo: EventPhoto) => ({
   full: `${IMAGES}/${photo.file}.jpg`,
   thumb: `${IMAGES}/${photo.file}-600.webp`,
@@ -76,10 +72,8 @@ export const PHOTO_HIGHLIGHTS: readonly PhotoHighlight[] = [
   },
 ];
 
-/** The Family Wellness Day flyer in each language, and its first-page preview (720×932). */
+/** The Family Wellness Day flyer in each language, and a picture of its first page. */
 export const WELLNESS_FLYER = {
   pdf: (lng: Language) => `/assets/documents/community-events/family-wellness-day-flyer-${lng}.pdf`,
   preview: (lng: Language) => `${IMAGES}/family-wellness-day-flyer-${lng}.jpg`,
-  width: 720,
-  height: 932,
 };

@@ -2,6 +2,7 @@ import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import { milestones } from '../../content/timeline.ts';
 import styles from './history.module.css';
@@ -139,8 +140,7 @@ function TimelineSection() {
                   <img
                     className={styles.timeline__image}
                     src={milestone.image.src}
-                    width={milestone.image.width}
-                    height={milestone.image.height}
+                    {...imageSize(milestone.image.src)}
                     alt={milestone.image.alt[lng]}
                     loading="lazy"
                     decoding="async"

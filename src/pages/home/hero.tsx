@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../components/class-names.ts';
+import { imageSize } from '../../content/image-sizes.ts';
 import styles from './home.module.css';
 
 const POSTER = '/assets/images/home/hero-poster.jpg';
@@ -39,8 +40,7 @@ export function Hero() {
           className={styles.hero__media}
           src={POSTER}
           alt=""
-          width={1920}
-          height={1080}
+          {...imageSize(POSTER)}
           fetchPriority="high"
           decoding="async"
         />

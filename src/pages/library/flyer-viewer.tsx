@@ -7,6 +7,7 @@ import { ModalCloseButton } from '../../components/modal.tsx';
 import { useElementSize } from '../../components/use-element-size.ts';
 import { useZoom } from '../../components/use-zoom.ts';
 import { ZoomControls } from '../../components/zoom-controls.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import type { Flyer } from '../../content/library-schema.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import styles from './library.module.css';
@@ -40,13 +41,12 @@ export function FlyerViewer({
   const { failed, ref, onError } = useImageFailure();
   const zoom = useZoom(view, picture, ZOOM_RANGE, { dragToPan: true });
   const box = useElementSize(frame);
+  const size = imageSize(flyer.src);
   // The whole flyer on screen: as wide as the view, or as tall, whichever is reached first.
   const fitted =
-    box === null
-      ? null
-      : Math.max(0, Math.min(box.width, (box.height * flyer.width) / flyer.height));
+    box === null ? null : Math.max(0, Math.min(box.width, (box.height * size.width) / size.height));
   const width = fitted === null ? undefined : Math.round(fitted * zoom.zoom);
-  const height = width === undefined ? undefined : Math.round((width * flyer.height) / flyer.width);
+  const height = width === undefined ? undefined : Math.round((width * size.height) / size.width);
 
   return (
     <>
@@ -86,8 +86,8 @@ export function FlyerViewer({
                 className={styles['flyer-dialog__image']}
                 src={flyer.src}
                 alt={flyer.alt[lng]}
-                width={flyer.width}
-                height={flyer.height}
+                width={size.width}
+                height={size.height}
                 draggable={false}
                 onError={onError}
               />

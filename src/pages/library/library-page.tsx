@@ -8,6 +8,7 @@ import { ImageUnavailable, useImageFailure } from '../../components/image-fallba
 import { Modal } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { library } from '../../content/library.ts';
 import type { Flyer } from '../../content/library-schema.ts';
 import { site } from '../../content/site.ts';
@@ -109,14 +110,14 @@ function DigitalLibrary() {
 /** A flyer's thumbnail, or the "Image not available" placeholder when it cannot be loaded. */
 function FlyerThumbnail({ flyer }: { flyer: Flyer }) {
   const { failed, ref, onError } = useImageFailure();
-  const height = Math.round((flyer.height * 480) / flyer.width);
-  if (failed) return <ImageUnavailable width={480} height={height} />;
+  const { width, height } = imageSize(flyer.thumbnail);
+  if (failed) return <ImageUnavailable width={width} height={height} />;
   return (
     <img
       ref={ref}
       src={flyer.thumbnail}
       alt=""
-      width={480}
+      width={width}
       height={height}
       loading="lazy"
       decoding="async"

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import styles from './meet-the-mascot.module.css';
 
 const MASCOT_IMAGE = '/assets/images/meet-the-mascot/archie-the-hawk.jpg';
-const MASCOT_WIDTH = 1200;
-const MASCOT_HEIGHT = 1200;
 
 const ABOUT = ['flying', 'heritage', 'pride'] as const;
 
@@ -24,8 +23,7 @@ function Welcome() {
             className={styles.mascot__image}
             src={MASCOT_IMAGE}
             alt={t('welcome.imageAlt')}
-            width={MASCOT_WIDTH}
-            height={MASCOT_HEIGHT}
+            {...imageSize(MASCOT_IMAGE)}
             fetchPriority="high"
             decoding="async"
           />

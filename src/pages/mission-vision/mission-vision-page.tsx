@@ -3,6 +3,7 @@ import { useLanguage } from '../../app/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { documentBytes, formatFileSize } from '../../content/document-files.ts';
+import { imageSize } from '../../content/image-sizes.ts';
 import { missionVision } from '../../content/mission-vision.ts';
 import { MissionVisionCards } from '../../features/school-profile/mission-vision-cards.tsx';
 import styles from './mission-vision.module.css';
@@ -48,8 +49,7 @@ export default function MissionVisionPage() {
               <img
                 src={preview.src}
                 alt={t('preamble.previewAlt')}
-                width={preview.width}
-                height={preview.height}
+                {...imageSize(preview.src)}
                 loading="lazy"
                 decoding="async"
               />

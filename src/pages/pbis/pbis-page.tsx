@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { pbis } from '../../content/pbis.ts';
 import type { PbisVideo } from '../../content/pbis-schema.ts';
 import { site } from '../../content/site.ts';
@@ -14,10 +15,6 @@ const EXAMPLES = ['one', 'two', 'three'] as const;
 const WAYS = ['classroom', 'hallways', 'lunch', 'home'] as const;
 const IMPACT = ['referrals', 'attendance', 'recognition', 'families'] as const;
 const STORE_HOURS = ['main', 'satellite'] as const;
-
-/** Size the store-hours flyers are made at (a US Letter page); the frame keeps that shape. */
-const FLYER_WIDTH = 1200;
-const FLYER_HEIGHT = 1553;
 
 const ALLOW: Record<PbisVideo['host'], string> = {
   youtube: 'accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen',
@@ -169,8 +166,7 @@ function Store() {
                       className={styles['pbis__flyer-image']}
                       src={flyer.image}
                       alt={flyer.alt[lng]}
-                      width={FLYER_WIDTH}
-                      height={FLYER_HEIGHT}
+                      {...imageSize(flyer.image)}
                       loading="lazy"
                       decoding="async"
                     />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { imageSize } from '../../content/image-sizes.ts';
 import { principal } from '../../content/leadership.ts';
 import { personName } from '../../i18n/person-name.ts';
 import styles from './principal-message.module.css';
@@ -21,8 +22,7 @@ export default function PrincipalMessagePage() {
             <img
               src={principal.photo.src}
               alt={principal.photo.alt[lng]}
-              width={600}
-              height={750}
+              {...imageSize(principal.photo.src)}
             />
             <figcaption>
               <strong>{personName(lng, principal)}</strong>

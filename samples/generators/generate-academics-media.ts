@@ -1,0 +1,51 @@
+/**
+ * Sample-media generator for the History page (area "academics"): the four timeline pictures
+ * (1864, 1889, 1905, 1973), flat illustrations drawn as SVG with the media library and written as
+ * 960x640 progressive JPEGs to out/assets/images/history/timeline-<year>.jpg. They serve both
+ * languages' pages, so no badge is drawn in: EXIF tags say they are sample media, and
+ * data/timeline.json points at them with their size and an alt text in both languages that says
+ * so ("Sample illustration: …" / "Ilustración de muestra: …").
+ *
+ * The site build never runs this script; it writes into samples/out/ (see samples/README.md).
+ * Run it on its own with `npx tsx generators/generate-academics-media.ts`. Deterministic.
+ */
+import path from 'node:path';
+import { HISTORY_SCENES } from './academics/history-scenes.ts';
+import { writeJpeg, written } from './library/output.ts';
+import { createCanvas } from './library/scenery.ts';
+import { createRng, svgDocument } from './library/svg.ts';
+import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
+
+const OUT_DIR = path.join(STAGING_DIR, 'assets', 'images', 'history');
+const DESIGN = { width: 1200, height: 800 } as const;
+const OUTPUT = { width: 960, height: 640 } as const;
+
+async function main(): Promise<void> {
+  for (const scene of HISTORY_SCENES) {
+    const c = createCanvas(DESIGN.width, DESIGN.height, createRng(scene.year));
+    const body = scene.draw(c);
+    const svg = svgDocument({
+      ...OUTPUT,
+      viewWidth: DESIGN.width,
+      viewHeight: DESIGN.height,
+      defs: c.defs,
+      body,
+    });
+    await writeJpeg(path.join(OUT_DIR, `timeline-${scene.year}.jpg`), svg, {
+      ...OUTPUT,
+      minBytes: 45 * 1024,
+      maxBytes: 110 * 1024,
+      seed: scene.year,
+      description: `Sample illustration for the Highbridge School History page, ${scene.year}: ${scene.subject}. Generated artwork with fictional people, not a photograph`,
+    });
+  }
+  for (const file of written)
+    console.log(
+      `${path.relative(SAMPLES_DIR, file.file)}  ${(file.bytes / 1024).toFixed(1)} KB  ${file.details}`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
