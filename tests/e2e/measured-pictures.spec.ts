@@ -49,17 +49,16 @@ async function expectMeasuredSizes(page: Page, lng: Lng, go: (path: string) => P
   );
 
   await go('/our-buildings');
-  const image = page
-    .locator('.building-slide')
-    .first()
-    .getByRole('img', { name: text(lng, 'our-buildings', 'carousel.main.alt') });
+  const name = text(lng, 'our-buildings', 'carousel.main.alt');
+  const slide = page.locator('figure', { has: page.getByRole('img', { name }) }).first();
+  const image = slide.getByRole('img', { name });
   await expect(image).toHaveAttribute('width', String(BUILDING_LARGE.width));
   await expect(image).toHaveAttribute('height', String(BUILDING_LARGE.height));
   await expect(image).toHaveAttribute(
     'srcset',
     `${BUILDING}-800.jpg ${BUILDING_SMALL.width}w, ${BUILDING}-1600.jpg ${BUILDING_LARGE.width}w`,
   );
-  await expect(page.locator('.building-slide').first().locator('source')).toHaveAttribute(
+  await expect(slide.locator('source')).toHaveAttribute(
     'srcset',
     `${BUILDING}-800.webp ${BUILDING_SMALL.width}w, ${BUILDING}-1600.webp ${BUILDING_LARGE.width}w`,
   );
