@@ -2,8 +2,47 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of src/, lowest first. A folder may import from its own layer and the ones before it,
+ * never from a later one: the pure core (data schemas and loaders, translations and formatting,
+ * the rules shared by the browser and the build) knows no React; hooks know no components;
+ * shared components know no feature; features know no page; pages know nothing of the app shell.
+ */
+const LAYERS = [
+  ['src/content', 'src/i18n', 'src/domain'],
+  ['src/hooks'],
+  ['src/components'],
+  ['src/features'],
+  ['src/pages'],
+  ['src/app'],
+];
+const later = (index) => LAYERS.slice(index + 1).flat();
+const LAYER_ZONES = [
+  ...LAYERS.slice(0, -1).map((folders, index) => ({
+    target: folders,
+    from: later(index),
+    message: `${folders.join(', ')} may not import from ${later(index).join(', ')}: move the shared code down a layer (ARCHITECTURE.md).`,
+  })),
+  {
+    // The build scripts and the Netlify functions run in Node: only the pure core, no React code.
+    target: ['scripts', 'netlify'],
+    from: later(0).filter((folder) => folder !== 'src/app'),
+    message:
+      'Build scripts and functions import only the pure core: src/content, src/i18n, src/domain.',
+  },
+  {
+    // prerender.ts imports only the server entry's types; it loads the built entry at run time.
+    target: ['scripts', 'netlify'],
+    from: 'src/app',
+    except: ['./entry-server.tsx'],
+    message:
+      'Build scripts and functions import only the pure core: src/content, src/i18n, src/domain.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -62,29 +101,17 @@ export default tseslint.config(
     },
   },
   {
-    // Pages compose features; features never import pages.
-    files: ['src/features/**/*.{ts,tsx}'],
+    // One-way imports: each folder of src/ imports only from the folders below it (ARCHITECTURE.md
+    // draws the layers), and the build scripts and Netlify functions only from the pure core.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'netlify/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver()] },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['**/pages/**'], message: 'Features must not import pages.' }] },
+        { basePath: import.meta.dirname, zones: LAYER_ZONES },
       ],
-    },
-  },
-  {
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/pages/**', '**/features/**'],
-              message: 'Shared components must not import pages or features.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-cycle': 'error',
     },
   },
 );

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { routeTable } from '../src/app/route-table.ts';
+import { routeTable } from '../src/domain/route-table.ts';
 import { assetsFor, type ViteManifest } from '../scripts/lib/manifest-assets.ts';
 import { PDF_PAGES } from '../tests/budgets.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/chromium.ts';

@@ -8,13 +8,10 @@ import { collections } from '../src/content/collections.ts';
 import { EventsFileSchema } from '../src/content/event-schema.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from '../src/content/media-data-schema.ts';
 import { SiteSchema } from '../src/content/site-schema.ts';
-import {
-  ANNOUNCEMENTS_PATH,
-  publishAnnouncements,
-} from '../src/features/announcements/announcement-rules.ts';
-import { compareEvents, lastDay, summarizeEvent } from '../src/features/events/event-rules.ts';
-import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/features/weekly-updates/password.ts';
-import { routeTable } from '../src/app/route-table.ts';
+import { ANNOUNCEMENTS_PATH, publishAnnouncements } from '../src/domain/announcement-rules.ts';
+import { compareEvents, lastDay, summarizeEvent } from '../src/domain/event-rules.ts';
+import { WEEKLY_UPDATES_CONFIG_PATH } from '../src/domain/weekly-password.ts';
+import { routeTable } from '../src/domain/route-table.ts';
 import { writeAdmin } from './lib/admin/write-admin.ts';
 import { contentReferenceProblems } from './lib/content-references.ts';
 import { formatProblem, type ContentProblem } from './lib/format-issues.ts';

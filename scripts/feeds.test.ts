@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES, EventsFileSchema } from '../src/content/event-schema.ts';
-import { lastDay } from '../src/features/events/event-rules.ts';
+import { lastDay } from '../src/domain/event-rules.ts';
 import { TEST_TODAY, TEST_TODAY_ENV } from '../tests/today.ts';
 import { schoolYearStart } from './lib/ics.ts';
 

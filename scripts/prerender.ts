@@ -9,7 +9,7 @@ import {
   ANNOUNCEMENTS_PATH,
   visibleAnnouncements,
   type PublishedAnnouncements,
-} from '../src/features/announcements/announcement-rules.ts';
+} from '../src/domain/announcement-rules.ts';
 import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';

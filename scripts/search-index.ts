@@ -20,7 +20,7 @@ const problems = indexProblems(entry, searchedPagesPerLanguage());
 if (problems.length > 0) {
   console.error(
     `The search index is not what it should be: ${problems.join('; ')}. Every page but the search ` +
-      'page needs <main data-pagefind-body>, and no other page may have it (src/features/search/search-scope.ts).',
+      'page needs <main data-pagefind-body>, and no other page may have it (src/domain/search-scope.ts).',
   );
   process.exit(1);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import verifyAccessCode from '../netlify/functions/verify-access-code.ts';
 import { isProduction } from '../netlify/lib/access-code-handler.ts';
 import { localHeaderRules, SECURITY_HEADERS } from '../netlify/lib/security-headers.ts';
-import { ACCESS_CODE_ENDPOINT } from '../src/features/access-code/verify-access-code.ts';
+import { ACCESS_CODE_ENDPOINT } from '../src/domain/verify-access-code.ts';
 import { localBackendUrl } from './lib/admin/cms-config.ts';
 import { localBackendPort } from './lib/admin/write-admin.ts';
 import { mountFunction } from './lib/function-adapter.ts';

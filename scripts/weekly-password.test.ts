@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteSchema } from '../src/content/site-schema.ts';
-import { openSealedLink } from '../src/features/weekly-updates/sealed-link.ts';
+import { openSealedLink } from '../src/domain/sealed-link.ts';
 import { weeklyPasswordProblem, weeklyUrlProblem } from './lib/weekly-password.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

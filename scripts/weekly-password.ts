@@ -1,5 +1,5 @@
 // `npm run weekly-password`: sets the Weekly Updates password and the address it opens. It seals
-// the address with the password (src/features/weekly-updates/sealed-link.ts) and writes only that
+// the address with the password (src/domain/sealed-link.ts) and writes only that
 // sealed record into data/site.json: the address is published nowhere, and neither is anything
 // that would let someone check a guess faster than the browser does. Both are read from the
 // keyboard (the password hidden) or from standard input, never from the command line:
@@ -9,7 +9,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { format, resolveConfig } from 'prettier';
-import { sealLink } from '../src/features/weekly-updates/sealed-link.ts';
+import { sealLink } from '../src/domain/sealed-link.ts';
 import { readSecret } from './lib/read-secret.ts';
 import { weeklyPasswordProblem, weeklyUrlProblem } from './lib/weekly-password.ts';
 

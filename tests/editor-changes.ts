@@ -12,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { nextIsoDay } from '../src/features/calendar/event-time.ts';
+import { nextIsoDay } from '../src/domain/event-time.ts';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

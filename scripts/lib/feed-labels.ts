@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../../src/content/event-schema.ts';
 import type { Language } from '../../src/content/languages.ts';
-import type { CalendarLabels } from '../../src/features/calendar/feed-names.ts';
+import type { CalendarLabels } from '../../src/domain/feed-names.ts';
 
 /** What the feeds need of a calendar.json (zod 4 records need every category). */
 export const CalendarLabelsSchema = z.object({

@@ -9,8 +9,8 @@ import {
 } from '../../src/content/event-schema.ts';
 import type { Language } from '../../src/content/languages.ts';
 import { SiteSchema } from '../../src/content/site-schema.ts';
-import { googleCalendarEventUrl } from '../../src/features/calendar/add-to-calendar.ts';
-import { buildingFor, eventFullLocation } from '../../src/features/calendar/event-location.ts';
+import { googleCalendarEventUrl } from '../../src/domain/add-to-calendar.ts';
+import { buildingFor, eventFullLocation } from '../../src/domain/event-location.ts';
 import {
   buildEventFile,
   buildFeed,

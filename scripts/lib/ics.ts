@@ -13,16 +13,16 @@ import ical, {
 import type { EventCategory, SchoolEvent } from '../../src/content/event-schema.ts';
 import type { Language } from '../../src/content/languages.ts';
 import type { Site } from '../../src/content/site-schema.ts';
-import { detailsWithLink, eventLinkUrl } from '../../src/features/calendar/add-to-calendar.ts';
-import { eventFullLocation } from '../../src/features/calendar/event-location.ts';
-import { feedName, type CalendarLabels } from '../../src/features/calendar/feed-names.ts';
-import { eventInstants } from '../../src/features/calendar/event-time.ts';
+import { detailsWithLink, eventLinkUrl } from '../../src/domain/add-to-calendar.ts';
+import { eventFullLocation } from '../../src/domain/event-location.ts';
+import { feedName, type CalendarLabels } from '../../src/domain/feed-names.ts';
+import { eventInstants } from '../../src/domain/event-time.ts';
 import {
   compareEvents,
   eventDescription,
   eventTitle,
   lastDay,
-} from '../../src/features/events/event-rules.ts';
+} from '../../src/domain/event-rules.ts';
 import { SCHOOL_TIME_ZONE } from '../../src/i18n/dates.ts';
 
 /** How often calendar apps should fetch a feed again, in seconds (12 hours). */

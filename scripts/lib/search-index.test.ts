@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/app/route-table.ts';
+import { routeTable } from '../../src/domain/route-table.ts';
 import {
   buildSearchIndex,
   expectedSearchPages,

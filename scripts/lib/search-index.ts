@@ -1,15 +1,15 @@
 // The site search's index, built with Pagefind from the prerendered pages (scripts/search-index.ts
 // runs it as the last step of `npm run build`). Which part of a page is indexed is said in the
 // markup: every page's <main> has `data-pagefind-body` except the search page and the not-found
-// pages (src/features/search/search-scope.ts), so Pagefind indexes only that, and no other page.
+// pages (src/domain/search-scope.ts), so Pagefind indexes only that, and no other page.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import type * as Pagefind from 'pagefind';
-import { routeTable } from '../../src/app/route-table.ts';
+import { routeTable } from '../../src/domain/route-table.ts';
 import { LANGUAGES } from '../../src/content/languages.ts';
-import { isSearchedPage, SEARCH_INDEX_PATH } from '../../src/features/search/search-scope.ts';
+import { isSearchedPage, SEARCH_INDEX_PATH } from '../../src/domain/search-scope.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 
 /** The folder of dist/ that holds the index, served at /pagefind/. */

@@ -1,7 +1,7 @@
 // The school's "today" for the build: one place that the content step and the prerenderer read.
 // SITE_TODAY=YYYY-MM-DD (a New York calendar day) fixes it, so that a build, and the tests that run
 // on it, do not depend on the machine's clock; without it, the build uses the real date in New York.
-import { nyWallTimeToUtc } from '../../src/features/calendar/event-time.ts';
+import { nyWallTimeToUtc } from '../../src/domain/event-time.ts';
 import { dayExists } from '../../src/content/schema-pieces.ts';
 import { isoDayInSchoolTimeZone } from '../../src/i18n/dates.ts';
 

@@ -1,4 +1,4 @@
-import type { PublishedAnnouncement } from '../features/announcements/announcement-rules.ts';
+import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
 
 /** Data the prerenderer hands to the browser in a non-executable <script type="application/json">. */
 export interface AppData {

@@ -9,7 +9,7 @@ import { splitLanguage } from '../i18n/paths.ts';
 import { APP_DATA_ID, type AppData } from './app-data.ts';
 import { showLoadFailure } from './load-failure.ts';
 import { buildRoutes } from './routes.tsx';
-import { BuildDayContext } from './today.ts';
+import { BuildDayContext } from '../hooks/today.ts';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');

@@ -2,17 +2,18 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../content/languages.ts';
-import type { PublishedAnnouncement } from '../features/announcements/announcement-rules.ts';
+import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
 import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
 import { getI18n } from '../i18n/i18n.ts';
 import { pageMeta } from './page-meta.ts';
-import { buildRoutes, type RouteHandle } from './routes.tsx';
-import { BuildDayContext } from './today.ts';
+import { buildRoutes } from './routes.tsx';
+import type { RouteHandle } from '../domain/route-table.ts';
+import { BuildDayContext } from '../hooks/today.ts';
 
-export { routeTable } from './route-table.ts';
+export { routeTable } from '../domain/route-table.ts';
 export { pageModuleFile } from './page-loaders.ts';
 export { site } from '../content/site.ts';
-export { SITE_URL } from './site-url.ts';
+export { SITE_URL } from '../domain/site-url.ts';
 export { localizePath } from '../i18n/paths.ts';
 
 const handler = createStaticHandler(buildRoutes());

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero.tsx';
 import { localizePath } from '../i18n/paths.ts';
-import { useLanguage } from './language.ts';
+import { useLanguage } from '../hooks/language.ts';
 
 /** Shown for any address the site does not have (served with status 404). */
 export function NotFoundPage() {

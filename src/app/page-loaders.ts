@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageId } from './route-table.ts';
+import type { PageId } from '../domain/route-table.ts';
 
 type PageModule = { default: ComponentType };
 

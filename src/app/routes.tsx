@@ -5,13 +5,8 @@ import { localizePath } from '../i18n/paths.ts';
 import { createLanguageLayout } from './layout/language-layout.tsx';
 import { loadPage } from './page-loaders.ts';
 import { RouteError } from './route-error.tsx';
-import { routeTable, type PageId } from './route-table.ts';
+import { routeTable, type RouteHandle } from '../domain/route-table.ts';
 import { NotFoundPage } from './not-found-page.tsx';
-
-/** What a matched route tells the layout: the page id (and so its locale namespace). */
-export interface RouteHandle {
-  pageId: PageId | 'notFound';
-}
 
 function routePath(path: string): { index: true } | { path: string } {
   return path === '/' ? { index: true } : { path: path.slice(1) };

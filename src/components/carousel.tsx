@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useHydrated } from '../app/hydrated.ts';
+import { useHydrated } from '../hooks/hydrated.ts';
 import { wrapIndex } from './carousel-index.ts';
 import './carousel.css';
 

@@ -1,4 +1,4 @@
-import { useLanguage } from '../app/language.ts';
+import { useLanguage } from '../hooks/language.ts';
 import { figureParts } from '../i18n/format.ts';
 
 /**

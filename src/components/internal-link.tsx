@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { hasPage } from '../app/route-table.ts';
-import { useLanguage } from '../app/language.ts';
+import { hasPage } from '../domain/route-table.ts';
+import { useLanguage } from '../hooks/language.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { ComingSoon } from './coming-soon.tsx';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DaySchema, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
-import { weekendDay } from '../features/enrichment/registration-window.ts';
+import { weekendDay } from '../domain/registration-window.ts';
 import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
 
 /** A school day, written YYYY-MM-DD: a day that exists, Monday to Friday. */

@@ -1,7 +1,7 @@
 // The shapes of the media manifests that `npm run content` writes to src/generated/ from the
 // media folders (never edited by hand; never committed).
-import type { ClassDocumentFile, ClassDocumentType } from '../features/media/class-documents.ts';
-import type { StaffDepartmentKey } from '../features/media/media-catalog.ts';
+import type { ClassDocumentFile, ClassDocumentType } from '../domain/class-documents.ts';
+import type { StaffDepartmentKey } from '../domain/media-catalog.ts';
 import type { PersonName } from '../i18n/person-name.ts';
 import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';

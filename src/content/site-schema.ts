@@ -53,7 +53,7 @@ const TimeRangeSchema = z.object({ start: ClockSchema, end: ClockSchema }).stric
 const base64url = (bytes: string) =>
   z.string().regex(/^[A-Za-z0-9_-]+$/, { error: `${bytes}, as npm run weekly-password writes it` });
 
-/** The Weekly Updates address sealed with its password (src/features/weekly-updates/sealed-link.ts). */
+/** The Weekly Updates address sealed with its password (src/domain/sealed-link.ts). */
 const SealedLinkSchema = z.strictObject(
   {
     v: z.literal(1),

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/app/route-table.ts';
+import { routeTable } from '../../src/domain/route-table.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { BUILT_PAGES, REAL_SITE_DIR } from './pages.ts';
 

@@ -1,7 +1,7 @@
 // The real site's built pages, read from dist/ (tests/build-sites.ts builds it).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { routeTable } from '../../src/app/route-table.ts';
+import { routeTable } from '../../src/domain/route-table.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { REAL_SITE_DIR } from '../sites.ts';
 

@@ -7,7 +7,7 @@ import {
   ANNOUNCEMENTS_PATH,
   announcementKey,
   type PublishedAnnouncement,
-} from '../../src/features/announcements/announcement-rules.ts';
+} from '../../src/domain/announcement-rules.ts';
 import { TEST_NOW } from '../today.ts';
 
 const HOUR = 3_600_000;

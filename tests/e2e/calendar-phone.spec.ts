@@ -4,7 +4,7 @@
 // fair, Thanksgiving.
 import type { Locator, Page } from '@playwright/test';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
-import { compareEvents } from '../../src/features/events/event-rules.ts';
+import { compareEvents } from '../../src/domain/event-rules.ts';
 import { longDate, shortDayRange } from '../../src/i18n/format.ts';
 import {
   expect,

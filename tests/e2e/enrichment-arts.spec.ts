@@ -3,7 +3,7 @@ import type { ArtFile } from '../../src/content/art-schema.ts';
 import type { GymFile } from '../../src/content/gym-schema.ts';
 import type { PbisFile } from '../../src/content/pbis-schema.ts';
 import type { Site } from '../../src/content/site-schema.ts';
-import { footerLinks, headerNavigation } from '../../src/app/layout/navigation.ts';
+import { footerLinks, headerNavigation } from '../../src/domain/navigation.ts';
 import { videoUrls } from '../../src/pages/pbis/video-urls.ts';
 import {
   siteJson,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sealLink, type SealedLink } from '../../src/features/weekly-updates/sealed-link.ts';
+import { sealLink, type SealedLink } from '../../src/domain/sealed-link.ts';
 import {
   expect,
   test,

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { routeTable } from '../../src/app/route-table.ts';
+import { routeTable } from '../../src/domain/route-table.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { WELCOME_SEEN_KEY } from '../../src/pages/home/welcome-flag.ts';
 import { FIXTURE_SITE_DIR } from '../sites.ts';

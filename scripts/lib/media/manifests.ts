@@ -15,14 +15,14 @@ import {
   documentVariant,
   orderDocuments,
   type ClassDocumentFile,
-} from '../../../src/features/media/class-documents.ts';
+} from '../../../src/domain/class-documents.ts';
 import {
   categoryFromFileName,
   displayNameFromFileName,
   encodePath,
   titleFromFileName,
-} from '../../../src/features/media/file-names.ts';
-import { GRADES, STAFF_DEPARTMENTS } from '../../../src/features/media/media-catalog.ts';
+} from '../../../src/domain/file-names.ts';
+import { GRADES, STAFF_DEPARTMENTS } from '../../../src/domain/media-catalog.ts';
 import { needsGender, parseHonorific } from '../../../src/i18n/person-name.ts';
 import type { ContentProblem } from '../format-issues.ts';
 import { processImages, type ProcessedImage, type ThumbnailSpec } from './thumbnails.ts';

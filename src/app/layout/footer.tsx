@@ -5,9 +5,9 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { site } from '../../content/site.ts';
-import { useLanguage } from '../language.ts';
-import { useToday } from '../today.ts';
-import { footerLinks } from './navigation.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { useToday } from '../../hooks/today.ts';
+import { footerLinks } from '../../domain/navigation.ts';
 import { SocialIcon } from './social-icon.tsx';
 import './footer.css';
 

@@ -7,15 +7,15 @@ import { InternalLink } from '../../components/internal-link.tsx';
 import { site } from '../../content/site.ts';
 import { SearchButton } from '../../features/search/search-button.tsx';
 import { localizePath } from '../../i18n/paths.ts';
-import { useLanguage } from '../language.ts';
-import { Crest } from './crest.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
+import { useLanguage } from '../../hooks/language.ts';
+import { Crest } from '../../components/crest.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import {
   HEADER_SOLID_AFTER_PX,
   headerNavigation,
   type NavLabel,
   type NavLink,
-} from './navigation.ts';
+} from '../../domain/navigation.ts';
 import './header.css';
 
 function useScrolledPast(threshold: number): boolean {

@@ -3,11 +3,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { LanguageContext } from '../../app/language.ts';
+import { LanguageContext } from '../../hooks/language.ts';
 import type { Language } from '../../content/languages.ts';
 import { getI18n } from '../../i18n/i18n.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
-import { announcementKey, type PublishedAnnouncement } from './announcement-rules.ts';
+import { announcementKey, type PublishedAnnouncement } from '../../domain/announcement-rules.ts';
 import { BuildAnnouncementsContext } from './announcements-context.ts';
 
 function item(id: string, severity: 'info' | 'urgent', href?: string): PublishedAnnouncement {

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
-import { useHydrated } from '../../app/hydrated.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import {
   ANNOUNCEMENTS_PATH,
@@ -9,7 +9,7 @@ import {
   visibleAnnouncements,
   type PublishedAnnouncement,
   type PublishedAnnouncements,
-} from './announcement-rules.ts';
+} from '../../domain/announcement-rules.ts';
 import { BuildAnnouncementsContext } from './announcements-context.ts';
 import './announcement-bar.css';
 

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { PublishedAnnouncement } from './announcement-rules.ts';
+import type { PublishedAnnouncement } from '../../domain/announcement-rules.ts';
 
 /**
  * The announcements active when the pages were prerendered: the server renders them and the first

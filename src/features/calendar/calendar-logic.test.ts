@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSummary } from '../events/event-rules.ts';
+import type { EventSummary } from '../../domain/event-rules.ts';
 import {
   addDays,
   chosenDay,

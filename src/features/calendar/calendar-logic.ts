@@ -1,5 +1,5 @@
 import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-schema.ts';
-import { compareEvents, lastDay, type EventSummary } from '../events/event-rules.ts';
+import { compareEvents, lastDay, type EventSummary } from '../../domain/event-rules.ts';
 
 /** The calendar's three views; Month is the default. */
 export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;

@@ -9,7 +9,7 @@ import {
   type CSSProperties,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../app/hydrated.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useFocusHandOff } from '../../components/focus-hand-off.ts';
 import { useElementSize } from '../../components/use-element-size.ts';
 import { useZoom } from '../../components/use-zoom.ts';

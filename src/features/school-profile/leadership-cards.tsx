@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { imageSize } from '../../content/image-sizes.ts';
 import { leaders } from '../../content/leadership.ts';
 import { personName } from '../../i18n/person-name.ts';

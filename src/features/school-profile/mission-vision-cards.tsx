@@ -1,4 +1,4 @@
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { missionVision } from '../../content/mission-vision.ts';
 import './school-profile.css';
 

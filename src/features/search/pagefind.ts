@@ -1,5 +1,5 @@
 import type { Language } from '../../content/languages.ts';
-import { SEARCH_INDEX_PATH } from './search-scope.ts';
+import { SEARCH_INDEX_PATH } from '../../domain/search-scope.ts';
 
 /** A result's details, as Pagefind's `data()` gives them (the fields the site reads). */
 interface PagefindResultData {

@@ -1,8 +1,8 @@
 import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useHydrated } from '../../app/hydrated.ts';
-import { useLanguage } from '../../app/language.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import type { Language } from '../../content/languages.ts';
 import { ensureNamespace } from '../../i18n/i18n.ts';
 import { localizePath } from '../../i18n/paths.ts';

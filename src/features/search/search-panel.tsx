@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { searchIndex } from './pagefind.ts';
 import { excerptParts, resultPath, type ExcerptPart } from './search-results.ts';

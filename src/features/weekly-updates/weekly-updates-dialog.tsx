@@ -2,8 +2,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { openInNewTab } from '../../components/new-tab.ts';
-import { WEEKLY_UPDATES_CONFIG_PATH, type WeeklyUpdatesConfig } from './password.ts';
-import { openSealedLink } from './sealed-link.ts';
+import {
+  WEEKLY_UPDATES_CONFIG_PATH,
+  type WeeklyUpdatesConfig,
+} from '../../domain/weekly-password.ts';
+import { openSealedLink } from '../../domain/sealed-link.ts';
 import './weekly-updates-dialog.css';
 import { ExternalLink } from '../../components/external-link.tsx';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { Figure } from '../../components/figure.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { site } from '../../content/site.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { EmailLink } from '../../components/email-link.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../app/hydrated.ts';
-import { useLanguage } from '../../app/language.ts';
-import { useToday } from '../../app/today.ts';
-import { LanguageSwitch } from '../../app/layout/language-switch.tsx';
+import { useHydrated } from '../../hooks/hydrated.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { useToday } from '../../hooks/today.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { EVENT_CATEGORIES, type SchoolEvent } from '../../content/event-schema.ts';
 import { events } from '../../content/events.ts';
@@ -21,7 +21,7 @@ import {
   toggleCategory,
   type CalendarState,
 } from '../../features/calendar/calendar-logic.ts';
-import { eventTitle, timeLabel, upcomingEvents } from '../../features/events/event-rules.ts';
+import { eventTitle, timeLabel, upcomingEvents } from '../../domain/event-rules.ts';
 import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts';
 import { addDays } from '../../features/calendar/calendar-logic.ts';
 import { ListView, MonthView, WeekView } from './calendar-views.tsx';

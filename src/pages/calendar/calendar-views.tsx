@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import {
   chosenDay,
@@ -12,7 +12,7 @@ import {
   weekDays,
   type ListEntry,
 } from '../../features/calendar/calendar-logic.ts';
-import { lastDay } from '../../features/events/event-rules.ts';
+import { lastDay } from '../../domain/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
 import { EventButton } from './event-button.tsx';
 import styles from './calendar.module.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import type { SchoolEvent } from '../../content/event-schema.ts';
-import { eventTitle, timeLabel } from '../../features/events/event-rules.ts';
+import { eventTitle, timeLabel } from '../../domain/event-rules.ts';
 import { longDate } from '../../i18n/format.ts';
 import styles from './calendar.module.css';
 

@@ -1,20 +1,15 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import type { SchoolEvent } from '../../content/event-schema.ts';
 import type { Language } from '../../content/languages.ts';
-import { eventIcsPath, googleCalendarEventUrl } from '../../features/calendar/add-to-calendar.ts';
-import { eventFullLocation } from '../../features/calendar/event-location.ts';
+import { eventIcsPath, googleCalendarEventUrl } from '../../domain/add-to-calendar.ts';
+import { eventFullLocation } from '../../domain/event-location.ts';
 import { site } from '../../content/site.ts';
-import {
-  eventDescription,
-  eventPlace,
-  eventTitle,
-  timeLabel,
-} from '../../features/events/event-rules.ts';
+import { eventDescription, eventPlace, eventTitle, timeLabel } from '../../domain/event-rules.ts';
 import { longDayRange } from '../../i18n/format.ts';
 import styles from './calendar.module.css';
 

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../app/hydrated.ts';
-import { useLanguage } from '../../app/language.ts';
-import { feedSiteUrl } from '../../app/site-url.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { feedSiteUrl } from '../../domain/site-url.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-schema.ts';
 import type { Language } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
-import { FEED_LABELS, feedName } from '../../features/calendar/feed-names.ts';
-import { subscribeLinks } from '../../features/calendar/subscribe-links.ts';
+import { FEED_LABELS, feedName } from '../../domain/feed-names.ts';
+import { subscribeLinks } from '../../domain/subscribe-links.ts';
 import styles from './calendar.module.css';
 
 type CopyStatus = 'idle' | 'copied' | 'failed';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../app/hydrated.ts';
-import { useLanguage } from '../../app/language.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
@@ -13,8 +13,8 @@ import {
   documentLabelKey,
   documentsForLanguage,
   type ClassDocumentType,
-} from '../../features/media/class-documents.ts';
-import { GRADES, type GradeId } from '../../features/media/media-catalog.ts';
+} from '../../domain/class-documents.ts';
+import { GRADES, type GradeId } from '../../domain/media-catalog.ts';
 import styles from './classes.module.css';
 import { ExternalLink } from '../../components/external-link.tsx';
 

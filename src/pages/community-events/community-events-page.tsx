@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../app/hydrated.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { galleryPhotos } from '../../content/media.ts';
 import { GalleryView } from './gallery-view.tsx';

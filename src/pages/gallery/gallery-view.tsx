@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { BrokenImageIcon } from '../../components/image-fallback.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import type { GalleryPhoto } from '../../content/media-manifest.ts';
-import { GALLERY_CATEGORIES } from '../../features/media/file-names.ts';
+import { GALLERY_CATEGORIES } from '../../domain/file-names.ts';
 import styles from './gallery.module.css';
 
 /** The filter buttons: "all" plus the categories the photos have, in the gallery's order. */

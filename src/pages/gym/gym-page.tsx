@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { gym } from '../../content/gym.ts';

@@ -1,6 +1,6 @@
 import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { Figure } from '../../components/figure.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { site } from '../../content/site.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
-import { hasPage } from '../../app/route-table.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { hasPage } from '../../domain/route-table.ts';
 import { Figure } from '../../components/figure.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { site } from '../../content/site.ts';

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
-import { useToday } from '../../app/today.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { useToday } from '../../hooks/today.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
-import {
-  eventPlace,
-  eventTitle,
-  timeLabel,
-  upcomingEvents,
-} from '../../features/events/event-rules.ts';
+import { eventPlace, eventTitle, timeLabel, upcomingEvents } from '../../domain/event-rules.ts';
 import { dateBadge, longDate } from '../../i18n/format.ts';
 import styles from './home.module.css';
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { ImageUnavailable, useImageFailure } from '../../components/image-fallback.tsx';
 import { ModalCloseButton } from '../../components/modal.tsx';

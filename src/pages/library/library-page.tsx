@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
-import { useToday } from '../../app/today.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { useToday } from '../../hooks/today.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { ImageUnavailable, useImageFailure } from '../../components/image-fallback.tsx';

@@ -2,7 +2,7 @@ import { PostalAddress } from '../../components/postal-address.tsx';
 import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { imageSize } from '../../content/image-sizes.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { documentBytes, formatFileSize } from '../../content/document-files.ts';

@@ -1,6 +1,6 @@
 import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { Carousel } from '../../components/carousel.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';

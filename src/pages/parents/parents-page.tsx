@@ -1,8 +1,8 @@
 import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
-import { useToday } from '../../app/today.ts';
+import { useLanguage } from '../../hooks/language.ts';
+import { useToday } from '../../hooks/today.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { ComingSoon } from '../../components/coming-soon.tsx';

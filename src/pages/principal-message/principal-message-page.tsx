@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { imageSize } from '../../content/image-sizes.ts';
 import { principal } from '../../content/leadership.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../app/hydrated.ts';
-import { siteIndex } from '../../app/layout/navigation.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
+import { siteIndex } from '../../domain/navigation.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { SearchPanel } from '../../features/search/search-panel.tsx';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/language.ts';
-import { Crest } from '../../app/layout/crest.tsx';
+import { useLanguage } from '../../hooks/language.ts';
+import { Crest } from '../../components/crest.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../app/hydrated.ts';
-import { useLanguage } from '../../app/language.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
+import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { openInNewTab } from '../../components/new-tab.ts';
 import { PageHero } from '../../components/page-hero.tsx';
-import { verifyAccessCode } from '../../features/access-code/verify-access-code.ts';
+import { verifyAccessCode } from '../../domain/verify-access-code.ts';
 import styles from './teacher-login.module.css';
 
 type Status =

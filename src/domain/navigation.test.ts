@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../route-table.ts';
+import { routeTable } from './route-table.ts';
 import { footerLinks, headerNavigation, siteIndex } from './navigation.ts';
 
 const headerPaths = headerNavigation.flatMap((entry) =>

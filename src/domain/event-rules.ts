@@ -1,6 +1,6 @@
-import type { SchoolEvent } from '../../content/event-schema.ts';
-import type { Language } from '../../content/languages.ts';
-import { formatTimeRange } from '../../i18n/format.ts';
+import type { SchoolEvent } from '../content/event-schema.ts';
+import type { Language } from '../content/languages.ts';
+import { formatTimeRange } from '../i18n/format.ts';
 
 /** The fields of an event that lists of upcoming events show (no descriptions). */
 export type EventSummary = Pick<

@@ -3,7 +3,7 @@
  * their dates (data/enrichment-programs.json), so that every day is a school day they chose:
  * holidays move the start of programs, and a rule on month and day alone would land on weekends.
  */
-import { weekdayNames } from '../../i18n/format.ts';
+import { weekdayNames } from '../i18n/format.ts';
 
 /** One registration window on real days (YYYY-MM-DD). */
 export interface DatedWindow<Id extends string = string> {

@@ -35,6 +35,11 @@ export const routeTable = [
 
 export type PageId = (typeof routeTable)[number]['id'];
 
+/** What a matched route tells the layout: the page id (and so its locale namespace). */
+export interface RouteHandle {
+  pageId: PageId | 'notFound';
+}
+
 /** True when the site has a page at this language-neutral path (ignoring any #hash or ?query). */
 export function hasPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? path;

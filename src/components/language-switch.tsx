@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
-import type { Language } from '../../content/languages.ts';
-import { localizePath, switchLanguagePath } from '../../i18n/paths.ts';
-import { useHydrated } from '../hydrated.ts';
-import { useLanguage } from '../language.ts';
-import type { RouteHandle } from '../routes.tsx';
+import type { Language } from '../content/languages.ts';
+import { localizePath, switchLanguagePath } from '../i18n/paths.ts';
+import { useHydrated } from '../hooks/hydrated.ts';
+import { useLanguage } from '../hooks/language.ts';
+import type { RouteHandle } from '../domain/route-table.ts';
 
 const OTHER: Record<Language, { lng: Language; label: string }> = {
   en: { lng: 'es', label: 'Español' },

@@ -1,4 +1,4 @@
-import type { LocaleResources } from '../../i18n/resources.ts';
+import type { LocaleResources } from '../i18n/resources.ts';
 
 /** A link's or menu's label: a key of locales/<lng>/common.json under "nav". */
 export type NavLabel = keyof LocaleResources['common']['nav'];

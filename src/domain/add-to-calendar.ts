@@ -1,10 +1,10 @@
 // The "Add to my calendar" links of one event: Google Calendar's template URL and the event's own
 // .ics file (written by scripts/feeds.ts). Pure and browser-safe.
-import type { SchoolEvent } from '../../content/event-schema.ts';
-import type { Language } from '../../content/languages.ts';
-import { SITE_URL } from '../../app/site-url.ts';
-import { SCHOOL_TIME_ZONE } from '../../i18n/dates.ts';
-import { localizePath } from '../../i18n/paths.ts';
+import type { SchoolEvent } from '../content/event-schema.ts';
+import type { Language } from '../content/languages.ts';
+import { SITE_URL } from './site-url.ts';
+import { SCHOOL_TIME_ZONE } from '../i18n/dates.ts';
+import { localizePath } from '../i18n/paths.ts';
 import { eventInstants, type EventInstants, type EventTiming } from './event-time.ts';
 
 /** The texts of an event in the visitor's language, chosen by the caller. */

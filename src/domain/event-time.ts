@@ -1,7 +1,7 @@
 // When an event happens, as instants and calendar days. Pure and browser-safe: every conversion
 // goes through Intl with the school's time zone, never through the machine's local time.
-import type { SchoolEvent } from '../../content/event-schema.ts';
-import { SCHOOL_TIME_ZONE } from '../../i18n/dates.ts';
+import type { SchoolEvent } from '../content/event-schema.ts';
+import { SCHOOL_TIME_ZONE } from '../i18n/dates.ts';
 
 /** The fields of an event that say when it happens. */
 export type EventTiming = Pick<

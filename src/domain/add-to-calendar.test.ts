@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_URL } from '../../app/site-url.ts';
+import { SITE_URL } from './site-url.ts';
 import {
   detailsWithLink,
   eventIcsPath,

@@ -1,4 +1,4 @@
-import type { Language } from '../../content/languages.ts';
+import type { Language } from '../content/languages.ts';
 
 /** The address of the access-code check (a Netlify function; `npm start` serves it too). */
 export const ACCESS_CODE_ENDPOINT = '/.netlify/functions/verify-access-code';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SchoolEvent } from '../../content/event-schema.ts';
+import type { SchoolEvent } from '../content/event-schema.ts';
 import {
   eventPlace,
   eventTitle,

@@ -1,9 +1,9 @@
 // What the browser needs to decide, on its own clock, which announcements to show. The build
 // publishes them (with their instants already worked out from New York time) so that pages built
 // before an announcement starts or after it ends still show it exactly while it is active.
-import type { Announcement } from '../../content/announcement-schema.ts';
-import type { LocalizedText } from '../../content/localized.ts';
-import { instantOfSchoolTime } from '../../i18n/school-time.ts';
+import type { Announcement } from '../content/announcement-schema.ts';
+import type { LocalizedText } from '../content/localized.ts';
+import { instantOfSchoolTime } from '../i18n/school-time.ts';
 
 /** Where the build publishes the announcements that have not ended yet (fetched by every page). */
 export const ANNOUNCEMENTS_PATH = '/generated/announcements.json';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnrichmentFileSchema } from '../../content/enrichment-programs-schema.ts';
-import { enrichment } from '../../content/enrichment-programs.ts';
+import { EnrichmentFileSchema } from '../content/enrichment-programs-schema.ts';
+import { enrichment } from '../content/enrichment-programs.ts';
 import { weekendDay, windowsToShow } from './registration-window.ts';
 
 const WINDOWS = [

@@ -1,5 +1,5 @@
 // The grade pages' documents: the eight file names of docs/product-rules.md, their type, language and display order.
-import type { Language } from '../../content/languages.ts';
+import type { Language } from '../content/languages.ts';
 
 /** The file names a grade folder may hold (docs/product-rules.md, Classes), in the order they are shown. */
 export const CLASS_DOCUMENT_FILES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Announcement } from '../../content/announcement-schema.ts';
+import type { Announcement } from '../content/announcement-schema.ts';
 import {
   announcementKey,
   dismissalStorageKey,

@@ -1,9 +1,9 @@
 // Where an event happens, with the address a calendar app or a map can find. Pure and
 // browser-safe: the event dialog's Google Calendar link and the .ics files use the same text.
-import type { SchoolEvent } from '../../content/event-schema.ts';
-import type { Language } from '../../content/languages.ts';
-import type { Building, Site } from '../../content/site-schema.ts';
-import { eventPlace } from '../events/event-rules.ts';
+import type { SchoolEvent } from '../content/event-schema.ts';
+import type { Language } from '../content/languages.ts';
+import type { Building, Site } from '../content/site-schema.ts';
+import { eventPlace } from './event-rules.ts';
 
 /** The school facts an event's address needs. */
 export type LocationSite = Pick<Site, 'name' | 'buildings'>;

@@ -1,0 +1,48 @@
+// The one-way layers of src/ are enforced by `npm run lint` (eslint.config.js, LAYER_ZONES). These
+// tests lint a file that does not exist, placed in each layer, to show that an upward import fails
+// and a downward one passes, so the rule cannot silently stop matching (a renamed folder, a wrong
+// basePath, a resolver that no longer finds `.ts` files).
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of the layer rule for a file at `file` (relative to the repository) holding `code`. */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('one-way imports', () => {
+  it.each([
+    ['src/content/probe.ts', "import { useLanguage } from '../hooks/language.ts';"],
+    ['src/domain/probe.ts', "import { Modal } from '../components/modal.tsx';"],
+    ['src/i18n/probe.ts', "import { buildRoutes } from '../app/routes.tsx';"],
+    ['src/hooks/probe.ts', "import { Modal } from '../components/modal.tsx';"],
+    ['src/components/probe.tsx', "import { buildRoutes } from '../app/routes.tsx';"],
+    ['src/components/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
+    ['src/features/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
+    ['src/features/probe.tsx', "import { buildRoutes } from '../app/routes.tsx';"],
+    ['src/pages/probe.tsx', "import { buildRoutes } from '../app/routes.tsx';"],
+    ['scripts/probe.ts', "import { useLanguage } from '../src/hooks/language.ts';"],
+    ['scripts/probe.ts', "import { buildRoutes } from '../src/app/routes.tsx';"],
+    ['netlify/lib/probe.ts', "import { Modal } from '../../src/components/modal.tsx';"],
+  ])('%s may not hold %s', async (file, code) => {
+    expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/components/probe.tsx', "import { useLanguage } from '../hooks/language.ts';"],
+    ['src/features/probe.tsx', "import { Modal } from '../components/modal.tsx';"],
+    ['src/pages/probe.tsx', "import { SearchButton } from '../features/search/search-button.tsx';"],
+    ['src/app/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
+    ['scripts/probe.ts', "import { routeTable } from '../src/domain/route-table.ts';"],
+    ['scripts/probe.ts', "import type * as ServerEntry from '../src/app/entry-server.tsx';"],
+  ])('%s may hold %s', async (file, code) => {
+    expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toEqual([]);
+  });
+});
