@@ -1,9 +1,28 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { open, expect, test, skipWelcome } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
 });
+
+/** A page in a browser with JavaScript turned off, at the given size. */
+async function withoutScripts(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * The phone menu's toggle, a <summary> (screen readers announce it as a button, collapsed or
+ * expanded), and its <details>, whose `open` attribute says whether the menu is open.
+ */
+function phoneMenu(page: Page, name: string) {
+  const toggle = page.getByRole('banner').locator('summary', { hasText: name });
+  return { toggle, details: toggle.locator('..') };
+}
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -119,12 +138,7 @@ test.describe('desktop navigation', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 1280, height: 800 },
-    });
-    const page = await context.newPage();
+    const { context, page } = await withoutScripts(browser, baseURL, { width: 1280, height: 800 });
     await page.goto('/calendar');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const about = nav.getByRole('link', { name: 'About Us', exact: true });
@@ -193,15 +207,6 @@ test.describe('desktop navigation', () => {
   });
 });
 
-/**
- * The phone menu's toggle, a <summary> (screen readers announce it as a button, collapsed or
- * expanded), and its <details>, whose `open` attribute says whether the menu is open.
- */
-function phoneMenu(page: Page, name: string) {
-  const toggle = page.getByRole('banner').locator('summary', { hasText: name });
-  return { toggle, details: toggle.locator('..') };
-}
-
 test.describe('mobile navigation', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -227,12 +232,7 @@ test.describe('mobile navigation', () => {
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 390, height: 844 },
-    });
-    const page = await context.newPage();
+    const { context, page } = await withoutScripts(browser, baseURL, { width: 390, height: 844 });
     await page.goto('/es/calendar');
     const menu = phoneMenu(page, 'Menú');
     const nav = page.getByRole('navigation', { name: 'Principal' });
