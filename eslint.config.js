@@ -75,6 +75,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type X } from 'm'` still loads m for its side effects (verbatimModuleSyntax):
+      // it once put zod into the calendar's bundle. A type-only import says `import type`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

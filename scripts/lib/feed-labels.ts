@@ -2,7 +2,7 @@
 // both languages: scripts/feeds.ts names the feeds with them, and `npm run content` writes them to
 // src/generated/feed-labels.json for the subscribe panel.
 import { z } from 'zod';
-import { EVENT_CATEGORIES } from '../../src/content/event-schema.ts';
+import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import type { Language } from '../../src/content/languages.ts';
 import type { CalendarLabels } from '../../src/domain/feed-names.ts';
 

@@ -2,11 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  EVENT_CATEGORIES,
-  EventsFileSchema,
-  type SchoolEvent,
-} from '../../src/content/event-schema.ts';
+import { EventsFileSchema, type SchoolEvent } from '../../src/content/event-schema.ts';
+import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import type { Language } from '../../src/content/languages.ts';
 import { SiteSchema } from '../../src/content/site-schema.ts';
 import { googleCalendarEventUrl } from '../../src/domain/add-to-calendar.ts';

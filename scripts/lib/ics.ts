@@ -10,7 +10,8 @@ import ical, {
   ICalEventTransparency,
   type ICalEventData,
 } from 'ical-generator';
-import type { EventCategory, SchoolEvent } from '../../src/content/event-schema.ts';
+import type { SchoolEvent } from '../../src/content/event-schema.ts';
+import type { EventCategory } from '../../src/content/event-categories.ts';
 import type { Language } from '../../src/content/languages.ts';
 import type { Site } from '../../src/content/site-schema.ts';
 import { detailsWithLink, eventLinkUrl } from '../../src/domain/add-to-calendar.ts';

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { ClockSchema, DaySchema, minutesOfClock } from './schema-pieces.ts';
 import { SchemaRefSchema } from './localized.ts';
-
-/** The six calendar categories, in the order the calendar's filter panel lists them. */
-export const EVENT_CATEGORIES = [
-  'holiday',
-  'academic',
-  'earlyDismissal',
-  'testing',
-  'pta',
-  'afterSchool',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+import { EVENT_CATEGORIES } from './event-categories.ts';
 
 /** The regular parent meetings the Parents page lists, in its order (data/site.json gives their hours). */
 const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as const;

@@ -1,7 +1,7 @@
 // The display names of the calendar feeds, in the feed's own language whatever the page's: a
 // Spanish page that offers the English feed names it in English. The labels of both languages
 // come from locales/<lng>/calendar.json through src/generated/feed-labels.json (npm run content).
-import type { EventCategory } from '../content/event-schema.ts';
+import type { EventCategory } from '../content/event-categories.ts';
 import type { Language } from '../content/languages.ts';
 import labels from '../generated/feed-labels.json';
 

@@ -1,5 +1,5 @@
 // Where the calendar feeds live and how each calendar app subscribes to them. Pure and browser-safe.
-import type { EventCategory } from '../content/event-schema.ts';
+import type { EventCategory } from '../content/event-categories.ts';
 import type { Language } from '../content/languages.ts';
 import { localizePath } from '../i18n/paths.ts';
 

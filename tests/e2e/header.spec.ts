@@ -1,8 +1,28 @@
+import type { Browser, Page } from '@playwright/test';
 import { open, expect, test, skipWelcome } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
 });
+
+/** A page in a browser with JavaScript turned off, at the given size. */
+async function withoutScripts(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * The phone menu's toggle, a <summary> (screen readers announce it as a button, collapsed or
+ * expanded), and its <details>, whose `open` attribute says whether the menu is open.
+ */
+function phoneMenu(page: Page, name: string) {
+  const toggle = page.getByRole('banner').locator('summary', { hasText: name });
+  return { toggle, details: toggle.locator('..') };
+}
 
 test.describe('desktop navigation', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -114,6 +134,31 @@ test.describe('desktop navigation', () => {
     });
   }
 
+  test('without JavaScript a dropdown opens under the pointer and under keyboard focus', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await withoutScripts(browser, baseURL, { width: 1280, height: 800 });
+    await page.goto('/calendar');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const about = nav.getByRole('link', { name: 'About Us', exact: true });
+    await expect(about).toBeHidden();
+    await nav.getByRole('button', { name: 'Our School' }).hover();
+    await expect(about).toBeVisible();
+    await page.mouse.move(640, 700);
+    await expect(about).toBeHidden();
+    // From the keyboard: focus on the menu's button shows its list, and Tab walks into it.
+    await nav.getByRole('button', { name: 'Our School' }).focus();
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Our School: Overview' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(about).toBeFocused();
+    await about.press('Enter');
+    await expect(page).toHaveURL(/\/about-us$/);
+    await context.close();
+  });
+
   test('a click outside closes the open dropdown', async ({ page }) => {
     await open(page, '/');
     const enrichment = page
@@ -167,18 +212,39 @@ test.describe('mobile navigation', () => {
 
   test('the menu button opens the list; choosing a link closes it', async ({ page }) => {
     await open(page, '/es/');
-    const menu = page.getByRole('button', { name: 'Menú' });
+    const menu = phoneMenu(page, 'Menú');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     await expect(nav).toBeHidden();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await menu.click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.details).not.toHaveAttribute('open');
+    await menu.toggle.click();
+    await expect(menu.details).toHaveAttribute('open', '');
     await expect(nav).toBeVisible();
+    // Once the scripts run, each menu's list opens with its button.
+    await expect(nav.getByText('Misión y visión')).toBeHidden();
     await nav.getByRole('button', { name: 'Nuestra escuela' }).click();
     await expect(nav.getByText('Misión y visión')).toBeVisible();
     await nav.getByRole('link', { name: 'Inicio' }).click();
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.details).not.toHaveAttribute('open');
     await expect(nav).toBeHidden();
+  });
+
+  test('without JavaScript the menu opens and lists every page under its menu', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await withoutScripts(browser, baseURL, { width: 390, height: 844 });
+    await page.goto('/es/calendar');
+    const menu = phoneMenu(page, 'Menú');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    await expect(nav).toBeHidden();
+    await menu.toggle.click();
+    await expect(menu.details).toHaveAttribute('open', '');
+    await expect(nav).toBeVisible();
+    const about = nav.getByRole('link', { name: 'Quiénes somos', exact: true });
+    await expect(about).toBeVisible();
+    await about.click();
+    await expect(page).toHaveURL(/\/es\/about-us$/);
+    await context.close();
   });
 
   test('the home link keeps the school name for screen readers when only the short name shows', async ({
@@ -210,7 +276,7 @@ test.describe('mobile navigation', () => {
               name: path === '/' ? 'Search the site' : 'Buscar en el sitio',
             }),
             banner.getByRole('link', { name: languageName }),
-            banner.getByRole('button', { name: menuName }),
+            phoneMenu(page, menuName).toggle,
           ].map(async (control) => {
             const box = await control.boundingBox();
             if (!box) throw new Error(`${path}: a header control is not shown`);
@@ -232,11 +298,12 @@ test.describe('mobile navigation', () => {
 
   test('Escape closes the menu and returns focus to the menu button', async ({ page }) => {
     await open(page, '/');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    await menu.click();
+    const menu = phoneMenu(page, 'Menu');
+    await menu.toggle.click();
+    await expect(menu.details).toHaveAttribute('open', '');
     await page.keyboard.press('Escape');
-    await expect(menu).toHaveAttribute('aria-expanded', 'false');
-    await expect(menu).toBeFocused();
+    await expect(menu.details).not.toHaveAttribute('open');
+    await expect(menu.toggle).toBeFocused();
   });
 });
 

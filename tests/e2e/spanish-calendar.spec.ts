@@ -3,7 +3,7 @@
 // (tests/english-words.ts); text marked as English (lang="en", the dialog's "In English" block)
 // is not Spanish text and is left out.
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
-import { EVENT_CATEGORIES } from '../../src/content/event-schema.ts';
+import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import { englishForms, englishWordFinder } from '../english-words.ts';
 import { expect, open, siteJson, spanishText, test, TEST_TODAY } from './support.ts';
 

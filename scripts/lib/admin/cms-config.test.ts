@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementSchema } from '../../../src/content/announcement-schema.ts';
-import { EVENT_CATEGORIES, EventSchema } from '../../../src/content/event-schema.ts';
+import { EventSchema } from '../../../src/content/event-schema.ts';
+import { EVENT_CATEGORIES } from '../../../src/content/event-categories.ts';
 import { cmsConfig, fieldOrder } from './cms-config.ts';
 import type { CmsField } from './schema-fields.ts';
 

@@ -1,7 +1,8 @@
 // The configuration of the content editor at /admin (Decap CMS), built from the same zod schemas
 // the pipeline validates with. Written to public/admin/config.yml by `npm run content`.
 import { AnnouncementsFileSchema } from '../../../src/content/announcement-schema.ts';
-import { EVENT_CATEGORIES, EventsFileSchema } from '../../../src/content/event-schema.ts';
+import { EventsFileSchema } from '../../../src/content/event-schema.ts';
+import { EVENT_CATEGORIES } from '../../../src/content/event-categories.ts';
 import { GalleryCaptionsSchema, StaffDataSchema } from '../../../src/content/media-data-schema.ts';
 import { SiteSchema } from '../../../src/content/site-schema.ts';
 import { SpotlightFileSchema } from '../../../src/content/spotlight-schema.ts';

@@ -7,6 +7,7 @@ import { InternalLink } from '../../components/internal-link.tsx';
 import { site } from '../../content/site.ts';
 import { SearchButton } from '../../features/search/search-button.tsx';
 import { localizePath } from '../../i18n/paths.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { Crest } from '../../components/crest.tsx';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -72,7 +73,16 @@ export function Header() {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const idPrefix = useId();
+  // Before the scripts run, the phone menu is a <details> the browser opens by itself, and the
+  // dropdowns open with CSS (hover, keyboard focus; on a phone every list shows): header.css.
+  const hydrated = useHydrated();
+
+  // A visitor may have opened the phone menu before the scripts ran: take over its state.
+  useEffect(() => {
+    if (menuRef.current?.open === true) setMobileOpen(true);
+  }, []);
 
   // A change of page (a link, or the back button) closes every menu.
   const [menusPath, setMenusPath] = useState(pathname);
@@ -116,7 +126,15 @@ export function Header() {
   }, [openMenu, mobileOpen, idPrefix]);
 
   return (
-    <header className={scrolled ? 'site-header site-header--solid' : 'site-header'}>
+    <header
+      className={[
+        'site-header',
+        scrolled && 'site-header--solid',
+        !hydrated && 'site-header--static',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}
       </a>
@@ -132,23 +150,20 @@ export function Header() {
         </Link>
         <SearchButton className="site-header__search" />
         <LanguageSwitch className="site-header__language" />
-        <button
-          type="button"
-          id={`${idPrefix}-menu-button`}
-          className="menu-toggle"
-          aria-expanded={mobileOpen}
-          aria-controls={`${idPrefix}-nav`}
-          onClick={() => setMobileOpen((open) => !open)}
+        {/* The phone menu's toggle: a <details> works before and without the scripts; the
+            navigation after it shows while it is open (header.css). */}
+        <details
+          ref={menuRef}
+          className="menu-disclosure"
+          open={mobileOpen}
+          onToggle={(event) => setMobileOpen(event.currentTarget.open)}
         >
-          <span className="menu-toggle__icon" aria-hidden="true" />
-          <span className="menu-toggle__label">{t('nav.menu')}</span>
-        </button>
-        <nav
-          ref={navRef}
-          id={`${idPrefix}-nav`}
-          className={mobileOpen ? 'nav nav--open' : 'nav'}
-          aria-label={t('nav.label')}
-        >
+          <summary id={`${idPrefix}-menu-button`} className="menu-toggle">
+            <span className="menu-toggle__icon" aria-hidden="true" />
+            <span className="menu-toggle__label">{t('nav.menu')}</span>
+          </summary>
+        </details>
+        <nav ref={navRef} className="nav" aria-label={t('nav.label')}>
           <ul className="nav__list">
             {headerNavigation.map((entry) => {
               if (entry.kind !== 'menu') {

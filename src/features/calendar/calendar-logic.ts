@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-schema.ts';
+import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-categories.ts';
 import { compareEvents, lastDay, type EventSummary } from '../../domain/event-rules.ts';
 
 /** The calendar's three views; Month is the default. */

@@ -6,7 +6,8 @@ import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { EVENT_CATEGORIES, type SchoolEvent } from '../../content/event-schema.ts';
+import type { SchoolEvent } from '../../content/event-schema.ts';
+import { EVENT_CATEGORIES } from '../../content/event-categories.ts';
 import { events } from '../../content/events.ts';
 import { site } from '../../content/site.ts';
 import {

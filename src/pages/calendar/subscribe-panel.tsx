@@ -4,7 +4,7 @@ import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { feedSiteUrl } from '../../domain/site-url.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
-import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-schema.ts';
+import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-categories.ts';
 import type { Language } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
 import { FEED_LABELS, feedName } from '../../domain/feed-names.ts';
