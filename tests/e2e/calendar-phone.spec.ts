@@ -66,7 +66,7 @@ for (const lng of LANGUAGES) {
       const month = await page.locator('#cal-title').boundingBox();
       expect((month?.y ?? 0) + (month?.height ?? 0)).toBeLessThan(844);
       // The categories are a closed disclosure above the grid, the upcoming list after it.
-      const summary = page.locator('details > summary');
+      const summary = page.getByRole('main').locator('details > summary');
       await expect(summary).toHaveText(
         lng === 'en' ? 'Categories (6 of 6)' : 'Categorías (6 de 6)',
       );
@@ -226,7 +226,7 @@ for (const lng of LANGUAGES) {
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await open(page, calendarPath(lng));
-    await page.locator('details > summary').click();
+    await page.getByRole('main').locator('details > summary').click();
     const filters = page.getByRole('group', { name: text(lng, 'calendar', 'filters.legend') });
     const sizes = await filters.locator('label').evaluateAll((labels) =>
       labels.map((label) =>
@@ -244,7 +244,7 @@ for (const lng of LANGUAGES) {
 
   test(`the categories disclosure counts what is shown (${lng})`, async ({ page }) => {
     await open(page, calendarPath(lng));
-    const summary = page.locator('details > summary');
+    const summary = page.getByRole('main').locator('details > summary');
     await summary.click();
     await page
       .getByRole('checkbox', { name: text(lng, 'calendar', 'categories.testing') })
@@ -265,7 +265,7 @@ test.describe('axe in every view', () => {
         await page.clock.setFixedTime(new Date(`${TEST_TODAY}T12:00:00-05:00`));
         for (const view of ['', '?view=week', '?view=list']) {
           await open(page, calendarPath(lng, view));
-          await page.locator('details > summary').click();
+          await page.getByRole('main').locator('details > summary').click();
           await expectNoAxeViolations(page);
         }
         await calendar(page).getByRole('list').first().getByRole('button').first().click();

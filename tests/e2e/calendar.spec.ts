@@ -18,7 +18,7 @@ const grid = (page: Page) => page.locator('section[aria-labelledby="cal-title"]'
 
 /** Opens the categories disclosure ("Categories (6 of 6)") when it is closed. */
 async function showFilters(page: Page): Promise<void> {
-  const details = page.locator('details');
+  const details = page.getByRole('main').locator('details');
   if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
   await expect(details).toHaveAttribute('open', '');
 }
@@ -146,7 +146,9 @@ test.describe('filters', () => {
     page,
   }) => {
     await open(page, '/es/calendar?cats=');
-    await expect(page.locator('details > summary')).toHaveText('Categorías (0 de 6)');
+    await expect(page.getByRole('main').locator('details > summary')).toHaveText(
+      'Categorías (0 de 6)',
+    );
     await showFilters(page);
     for (const label of [
       'Días sin clases',
@@ -177,7 +179,9 @@ test('the language switch keeps the view, month and filters', async ({ page }) =
     'aria-pressed',
     'true',
   );
-  await expect(page.locator('details > summary')).toHaveText('Categorías (5 de 6)');
+  await expect(page.getByRole('main').locator('details > summary')).toHaveText(
+    'Categorías (5 de 6)',
+  );
   await showFilters(page);
   await expect(page.getByRole('checkbox', { name: 'Exámenes' })).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Días sin clases' })).toBeChecked();
