@@ -248,7 +248,8 @@ for (const lng of LANGUAGES) {
         banner.getByRole('link', { name: 'The Highbridge School, P.S. 418', exact: true }),
         searchButton(page, lng),
         banner.getByRole('link', { name: lng === 'en' ? 'Español' : 'English' }),
-        banner.getByRole('button', { name: nav(lng, 'menu') }),
+        // The phone menu's toggle is a <summary> (its <details> opens without JavaScript).
+        banner.locator('summary', { hasText: nav(lng, 'menu') }),
       ].map(async (element) => {
         await expect(element).toBeVisible();
         const box = await element.boundingBox();
