@@ -10,6 +10,7 @@ import {
   WELCOME_SEEN_KEY,
   type Lng,
 } from './support.ts';
+import { errorSummary, expectFieldError, expectFormProblem } from './secret-form.ts';
 
 /** Noon on Sunday, November 22, 2026: the test day (tests/today.ts). */
 const NOON_NOV_22 = TEST_NOW;
@@ -113,6 +114,28 @@ test.describe('Weekly Updates password', () => {
   }
 
   for (const lng of ['en', 'es'] as const) {
+    test(`an empty password is not checked: the site's own error, summarised and beside the field (${lng})`, async ({
+      page,
+    }) => {
+      const { dialog, field } = await openDialog(page, lng);
+      let fetched = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/generated/weekly-updates.json')) fetched += 1;
+      });
+      await expect(dialog.locator('form')).toHaveAttribute('novalidate');
+      await expect(field).not.toHaveAttribute('required');
+      await expect(field).not.toHaveAttribute('placeholder');
+      await dialog
+        .getByRole('button', { name: text(lng, 'common', 'weeklyUpdates.submit') })
+        .click();
+      await expectFieldError(page, dialog, field, lng, {
+        title: text(lng, 'common', 'secretForm.problem'),
+        message: text(lng, 'common', 'weeklyUpdates.empty'),
+      });
+      await expectNoAxeViolations(page);
+      expect(fetched).toBe(0);
+    });
+
     test(`a wrong password shows the error, clears and marks the field (${lng})`, async ({
       page,
     }) => {
@@ -120,29 +143,73 @@ test.describe('Weekly Updates password', () => {
       await expect(field).toHaveAttribute('type', 'password');
       await expect(field).toBeFocused();
       await field.fill('not the password');
-      await dialog
-        .getByRole('button', { name: text(lng, 'common', 'weeklyUpdates.submit') })
-        .click();
-      await expect(dialog.getByRole('alert')).toHaveText(
-        text(lng, 'common', 'weeklyUpdates.wrongPassword'),
-      );
+      const submit = dialog.getByRole('button', {
+        name: text(lng, 'common', 'weeklyUpdates.submit'),
+      });
+      await submit.click();
+      await expectFieldError(page, dialog, field, lng, {
+        title: text(lng, 'common', 'secretForm.problem'),
+        message: text(lng, 'common', 'weeklyUpdates.wrongPassword'),
+      });
       await expect(field).toHaveValue('');
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toBeFocused();
+      await expect(submit).toBeEnabled();
       await expectNoAxeViolations(page);
       await field.pressSequentially('a');
-      await expect(dialog.getByRole('alert')).toHaveText('');
+      await expect(errorSummary(dialog)).toHaveCount(0);
+      await expect(dialog.getByRole('alert')).toHaveCount(0);
       await expect(field).toHaveAttribute('aria-invalid', 'false');
     });
   }
+
+  test('while the password is checked the button reads "Checking…" and stays enabled, and a second submission checks nothing more', async ({
+    page,
+  }) => {
+    const { dialog, field } = await openDialog(page, 'en');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let fetched = 0;
+    await page.route('**/generated/weekly-updates.json', async (route) => {
+      fetched += 1;
+      await held;
+      await route.fallback(); // the test record of beforeEach
+    });
+    await field.fill('not the password');
+    await dialog.getByRole('button', { name: 'Open updates' }).click();
+    const busy = dialog.getByRole('button', { name: 'Checking…' });
+    await expect(busy).toBeEnabled();
+    await busy.click();
+    await field.press('Enter');
+    release();
+    await expect(dialog.getByRole('alert')).toContainText(
+      text('en', 'common', 'weeklyUpdates.wrongPassword'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Open updates' })).toBeEnabled();
+    expect(fetched).toBe(1);
+  });
 
   test('the English error is exactly the specification’s', async ({ page }) => {
     const { dialog, field } = await openDialog(page, 'en');
     await field.fill('nope');
     await field.press('Enter');
-    await expect(dialog.getByRole('alert')).toHaveText(
+    await expect(dialog.getByRole('alert').getByRole('listitem')).toHaveText(
       'The password you entered is incorrect. Please check your password and try again.',
     );
+  });
+
+  test('when the record cannot be fetched it says so, and the field is not marked', async ({
+    page,
+  }) => {
+    const { dialog, field } = await openDialog(page, 'es');
+    await page.route('**/generated/weekly-updates.json', (route) => route.abort('failed'));
+    await field.fill('anything');
+    await field.press('Enter');
+    await expectFormProblem(dialog, field, {
+      title: text('es', 'common', 'secretForm.problem'),
+      message: text('es', 'common', 'weeklyUpdates.unavailable'),
+    });
+    await expect(field).toHaveValue('anything');
   });
 
   test('Cancel, the close button and the backdrop close it and clear the field and error', async ({
@@ -151,14 +218,14 @@ test.describe('Weekly Updates password', () => {
     const { dialog, field, opener } = await openDialog(page, 'en');
     await field.fill('nope');
     await field.press('Enter');
-    await expect(dialog.getByRole('alert')).not.toHaveText('');
+    await expect(dialog.getByRole('alert')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
 
     await opener.click();
     await expect(field).toHaveValue('');
-    await expect(dialog.getByRole('alert')).toHaveText('');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
     await field.fill('typed');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();

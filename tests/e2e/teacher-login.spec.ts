@@ -9,6 +9,7 @@ import {
   text,
   type Lng,
 } from './support.ts';
+import { errorSummary, expectFieldError, expectFormProblem } from './secret-form.ts';
 
 const FUNCTION_PATH = '/.netlify/functions/verify-access-code';
 const FUNCTION_ROUTE = `**${FUNCTION_PATH}`;
@@ -32,7 +33,8 @@ async function openForm(page: Page, origin: string, lng: Lng) {
   const field = page.getByLabel(t(lng, 'form.label'));
   const submit = page.getByRole('button', { name: t(lng, 'form.submit') });
   await expect(submit).toBeEnabled();
-  return { field, submit, alert: page.locator('form').getByRole('alert') };
+  const form = page.locator('form');
+  return { form, field, submit, alert: form.getByRole('alert') };
 }
 
 test.beforeEach(async ({ context }) => {
@@ -42,50 +44,105 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const lng of ['en', 'es'] as const) {
-  test(`the form: masked, required, labelled, with placeholder and hint (${lng})`, async ({
+  test(`the form: masked, labelled, with a hint and no placeholder (${lng})`, async ({
     page,
   }, testInfo) => {
     const { field, submit } = await openForm(page, await ownClient(page, testInfo.title), lng);
     await expect(page.getByRole('heading', { level: 1, name: t(lng, 'title') })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t(lng, 'form.title') })).toBeVisible();
     await expect(field).toHaveAttribute('type', 'password');
-    await expect(field).toHaveAttribute('required', '');
-    await expect(field).toHaveAttribute('placeholder', t(lng, 'form.placeholder'));
+    await expect(field).not.toHaveAttribute('placeholder');
+    await expect(field).not.toHaveAttribute('required');
     await expect(field).toHaveAccessibleDescription(t(lng, 'form.hint'));
     await expect(submit).toHaveText(t(lng, 'form.submit'));
-    // An empty form is not sent: the browser asks for the code.
+  });
+
+  test(`an empty form is not sent: the site's own error, summarised and beside the field (${lng})`, async ({
+    page,
+  }) => {
+    const { form, field, submit } = await openForm(page, '', lng); // nothing reaches the function
     let sent = false;
     page.on('request', (request) => {
       if (request.url().endsWith(FUNCTION_PATH)) sent = true;
     });
     await submit.click();
-    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
+    // No browser bubble (its text would be in the browser's language, not the page's).
+    await expect(form).toHaveAttribute('novalidate');
+    await expectFieldError(page, form, field, lng, {
+      title: text(lng, 'common', 'secretForm.problem'),
+      message: t(lng, 'errors.empty'),
+      hint: t(lng, 'form.hint'),
+    });
+    await expectNoAxeViolations(page);
+    // Spaces alone are empty too.
+    await field.fill('   ');
+    await expect(errorSummary(form)).toHaveCount(0);
+    await field.press('Enter');
+    await expect(errorSummary(form)).toBeFocused();
     expect(sent).toBe(false);
   });
 
   test(`a wrong code shows "Authentication Failed" with the server's text, accessibly (${lng})`, async ({
     page,
   }, testInfo) => {
-    const { field, submit, alert } = await openForm(
+    const { form, field, submit } = await openForm(
       page,
       await ownClient(page, testInfo.title),
       lng,
     );
     await field.fill('not the code');
     await submit.click();
-    await expect(alert.getByRole('heading', { name: t(lng, 'errors.heading') })).toBeVisible();
-    await expect(alert).toContainText(t(lng, 'errors.invalid'));
-    await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await expect(field).toBeFocused();
+    await expectFieldError(page, form, field, lng, {
+      title: t(lng, 'errors.heading'),
+      message: t(lng, 'errors.invalid'),
+      hint: t(lng, 'form.hint'),
+    });
     await expect(field).toHaveValue('not the code');
+    await expect(submit).toBeEnabled();
     await expectNoAxeViolations(page);
     // Editing the field clears the error.
     await field.press('End');
     await field.pressSequentially('!');
-    await expect(alert).toHaveText('');
+    await expect(errorSummary(form)).toHaveCount(0);
+    await expect(form.getByText(t(lng, 'errors.invalid'))).toHaveCount(0);
     await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(field).toHaveAccessibleDescription(t(lng, 'form.hint'));
+  });
+
+  test(`before its scripts run the form sends nothing, and then says so (${lng})`, async ({
+    page,
+  }) => {
+    await skipWelcome(page);
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith(FUNCTION_PATH)) sent = true;
+    });
+    // The page's scripts never arrive: the form stays as the server wrote it.
+    await page.route(/\.m?js$/, (route) => route.abort());
+    const path = `${lng === 'en' ? '' : '/es'}/teacher-login`;
+    await page.goto(path);
+    const field = page.getByLabel(t(lng, 'form.label'));
+    const submit = page.getByRole('button', { name: t(lng, 'form.submit') });
+    await expect(submit).toBeEnabled();
+    await field.fill(TEST_ACCESS_CODE);
+    await submit.click();
+    // A plain GET of the same page whose only named field is the hidden marker: the code is in
+    // no address.
+    await expect(page).toHaveURL(new RegExp(`${path}\\?not-ready=1$`));
+    expect(sent).toBe(false);
+    // The same page, scripts and all: it says that nothing was sent.
+    await page.unroute(/\.m?js$/);
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    const form = page.locator('form');
+    await expectFormProblem(form, field, {
+      title: text(lng, 'common', 'secretForm.problem'),
+      message: text(lng, 'common', 'secretForm.notReady'),
+    });
+    await field.fill('x');
+    await expect(errorSummary(form)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    expect(sent).toBe(false);
   });
 }
 
@@ -98,7 +155,7 @@ test('the English failure texts are exactly the specification’s', async ({ pag
   await field.fill('wrong');
   await submit.click();
   await expect(alert.getByRole('heading')).toHaveText('Authentication Failed');
-  await expect(alert.getByRole('paragraph')).toHaveText(
+  await expect(alert.getByRole('listitem')).toHaveText(
     'Invalid access code. Please check your code and try again.',
   );
 });
@@ -119,7 +176,7 @@ test('the right code opens the portal in a new tab and clears the form', async (
   await expect(portal.getByRole('heading', { name: 'Faculty portal' })).toBeVisible();
   expect(await portal.evaluate(() => window.opener)).toBeNull();
   await expect(field).toHaveValue('');
-  await expect(alert).toHaveText('');
+  await expect(alert).toHaveCount(0);
   await expect(page.getByRole('status')).toHaveText(t('en', 'success.opened'));
   // The portal address is never written into the page.
   expect(await page.content()).not.toContain('faculty-portal.example.test');
@@ -150,7 +207,7 @@ test('a blocked pop-up leaves a clear link to the portal', async ({ page, contex
   await expect(portal).toHaveURL(TEST_PORTAL_URL);
 });
 
-test('while the code is checked the button is disabled and reads "Authenticating..."', async ({
+test('while the code is checked the button reads "Authenticating..." and stays enabled, and a second submission sends nothing', async ({
   page,
 }, testInfo) => {
   const { field, submit, alert } = await openForm(
@@ -171,8 +228,10 @@ test('while the code is checked the button is disabled and reads "Authenticating
   await field.fill('still wrong');
   await submit.click();
   const busy = page.getByRole('button', { name: 'Authenticating...' });
-  await expect(busy).toBeDisabled();
-  await field.press('Enter'); // submitting again while busy sends nothing more
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeEnabled();
+  await busy.click(); // submitting again while busy sends nothing more
+  await field.press('Enter');
   release();
   await expect(alert).toContainText(t('en', 'errors.invalid'));
   await expect(page.getByRole('button', { name: 'Access Portal' })).toBeEnabled();
@@ -187,7 +246,7 @@ test('without a server text the failure shows the specification’s default', as
   await field.fill('anything');
   await submit.click();
   await expect(alert.getByRole('heading')).toHaveText('Authentication Failed');
-  await expect(alert.getByRole('paragraph')).toHaveText(
+  await expect(alert.getByRole('listitem')).toHaveText(
     'Invalid access code. Please check your code and try again.',
   );
 });
@@ -195,11 +254,15 @@ test('without a server text the failure shows the specification’s default', as
 for (const lng of ['en', 'es'] as const) {
   test(`a network failure says the code could not be verified (${lng})`, async ({ page }) => {
     await page.route(FUNCTION_ROUTE, (route) => route.abort('internetdisconnected'));
-    const { field, submit, alert } = await openForm(page, '', lng);
+    const { form, field, submit } = await openForm(page, '', lng);
     await field.fill('anything');
     await submit.click();
-    await expect(alert).toHaveText(t(lng, 'errors.network'));
-    await expect(alert.getByRole('heading')).toHaveCount(0);
+    // Not the code's fault: no "Authentication Failed", and the field is not marked.
+    await expectFormProblem(form, field, {
+      title: text(lng, 'common', 'secretForm.problem'),
+      message: t(lng, 'errors.network'),
+    });
+    await expect(field).toHaveValue('anything');
     await expect(page.getByRole('button', { name: t(lng, 'form.submit') })).toBeEnabled();
   });
 }
@@ -211,7 +274,9 @@ test('an answer that is not JSON says the code could not be verified', async ({ 
   const { field, submit, alert } = await openForm(page, '', 'en');
   await field.fill('anything');
   await submit.click();
-  await expect(alert).toHaveText('Unable to verify access code. Please try again later.');
+  await expect(alert.getByRole('listitem')).toHaveText(
+    'Unable to verify access code. Please try again later.',
+  );
 });
 
 test('after 10 attempts in a minute the server refuses and the page asks to wait', async ({

@@ -1,65 +1,42 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { openInNewTab } from '../../components/new-tab.ts';
 import { PageHero } from '../../components/page-hero.tsx';
+import { SecretForm, type SecretCheck } from '../../components/secret-form.tsx';
 import { verifyAccessCode } from '../../domain/verify-access-code.ts';
 import styles from './teacher-login.module.css';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'submitting' }
-  | { kind: 'opened' }
-  | { kind: 'blocked'; url: string }
-  | { kind: 'rejected'; message: string | null }
-  | { kind: 'rateLimited' }
-  | { kind: 'unreachable' };
-
-const ERROR_KINDS: ReadonlySet<Status['kind']> = new Set([
-  'rejected',
-  'rateLimited',
-  'unreachable',
-]);
+/** What follows a right code: the portal opened, or the browser blocked its tab. */
+type Granted = { kind: 'opened' } | { kind: 'blocked'; url: string } | null;
 
 /** The faculty portal sign-in: one access-code form, checked by the server. */
 export default function TeacherLoginPage() {
   const { t } = useTranslation('teacher-login');
   const lng = useLanguage();
-  const hydrated = useHydrated();
   const id = useId();
-  const [code, setCode] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const inputRef = useRef<HTMLInputElement>(null);
+  const [granted, setGranted] = useState<Granted>(null);
 
-  const submitting = status.kind === 'submitting';
-  const hasError = ERROR_KINDS.has(status.kind);
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setStatus({ kind: 'submitting' });
+  const check = async (code: string): Promise<SecretCheck> => {
+    setGranted(null);
     const outcome = await verifyAccessCode(code, lng);
-    if (outcome.kind !== 'success') {
-      setStatus(outcome);
-      inputRef.current?.focus();
-      return;
+    const title = t('errors.heading');
+    switch (outcome.kind) {
+      case 'success':
+        setGranted(
+          openInNewTab(outcome.redirectUrl)
+            ? { kind: 'opened' }
+            : { kind: 'blocked', url: outcome.redirectUrl },
+        );
+        return { kind: 'accepted' };
+      case 'rejected':
+        return { kind: 'wrong', title, message: outcome.message ?? t('errors.invalid') };
+      case 'rateLimited':
+        return { kind: 'problem', title, message: t('errors.rateLimited') };
+      case 'unreachable':
+        return { kind: 'problem', message: t('errors.network') };
     }
-    setCode('');
-    setStatus(
-      openInNewTab(outcome.redirectUrl)
-        ? { kind: 'opened' }
-        : { kind: 'blocked', url: outcome.redirectUrl },
-    );
-  };
-
-  const errorText = (): string => {
-    if (status.kind === 'rejected') return status.message ?? t('errors.invalid');
-    if (status.kind === 'rateLimited') return t('errors.rateLimited');
-    return t('errors.network');
   };
 
   return (
@@ -69,57 +46,24 @@ export default function TeacherLoginPage() {
         <section className={`card ${styles.login__card}`} aria-labelledby={`${id}-title`}>
           <h2 id={`${id}-title`}>{t('form.title')}</h2>
           <p>{t('form.intro')}</p>
-          <form className={styles.login__form} onSubmit={(event) => void onSubmit(event)}>
-            <label htmlFor={`${id}-code`} className="field__label">
-              {t('form.label')}
-            </label>
-            <input
-              ref={inputRef}
-              id={`${id}-code`}
-              className="field__input"
-              type="password"
-              name="accessCode"
-              required
-              autoComplete="current-password"
-              placeholder={t('form.placeholder')}
-              value={code}
-              aria-invalid={status.kind === 'rejected'}
-              aria-describedby={hasError ? `${hintId} ${errorId}` : hintId}
-              onChange={(event) => {
-                setCode(event.target.value);
-                if (hasError) setStatus({ kind: 'idle' });
-              }}
-            />
-            <p id={hintId} className={styles.login__hint}>
-              {t('form.hint')}
-            </p>
-            <div id={errorId} role="alert" className={styles.login__alert}>
-              {hasError && (
-                <div className="field__error">
-                  {status.kind !== 'unreachable' && (
-                    <h3 className={styles['login__error-title']}>{t('errors.heading')}</h3>
-                  )}
-                  <p>{errorText()}</p>
-                </div>
-              )}
-            </div>
-            <button
-              type="submit"
-              className={`button button--primary ${styles.login__submit}`}
-              disabled={!hydrated || submitting}
-            >
-              {submitting ? t('form.submitting') : t('form.submit')}
-            </button>
-            <noscript>
-              <p className={styles.login__hint}>{t('form.noScript')}</p>
-            </noscript>
-          </form>
+          <SecretForm
+            className={styles.login__form}
+            label={t('form.label')}
+            hint={t('form.hint')}
+            emptyMessage={t('errors.empty')}
+            submitLabel={t('form.submit')}
+            checkingLabel={t('form.submitting')}
+            check={check}
+          />
+          <noscript>
+            <p className={styles.login__hint}>{t('form.noScript')}</p>
+          </noscript>
           <div role="status" className={styles.login__status}>
-            {status.kind === 'opened' && <p>{t('success.opened')}</p>}
-            {status.kind === 'blocked' && (
+            {granted?.kind === 'opened' && <p>{t('success.opened')}</p>}
+            {granted?.kind === 'blocked' && (
               <p>
                 {t('success.blocked')}{' '}
-                <ExternalLink href={status.url}>{t('success.link')}</ExternalLink>
+                <ExternalLink href={granted.url}>{t('success.link')}</ExternalLink>
               </p>
             )}
           </div>
