@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { Figure } from '../../components/figure.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { site } from '../../content/site.ts';
 import { coreSubjects } from '../../content/subjects.ts';
 import { AcademicIcon } from '../../features/academics/academic-icon.tsx';
@@ -17,102 +18,89 @@ function SubjectsSection() {
   const { t } = useTranslation('academics');
   const lng = useLanguage();
   return (
-    <section className="section" aria-labelledby="academics-subjects">
-      <div className="container">
-        <p className="section__eyebrow">{t('subjects.eyebrow')}</p>
-        <h2 id="academics-subjects">{t('subjects.title')}</h2>
-        <p className="section__lead">{t('subjects.lead')}</p>
-        <ul className={`grid ${styles['subject-cards']}`}>
-          {coreSubjects.map((subject) => (
-            <li key={subject.id} className={`card ${styles['subject-card']}`}>
-              <span className="academic-icon">
-                <AcademicIcon name={subject.icon} />
-              </span>
-              <h3>{subject.name[lng]}</h3>
-              <p>{subject.description[lng]}</p>
-              <ul
-                className={styles['subject-card__highlights']}
-                aria-label={t('subjects.highlightsLabel', { subject: subject.name[lng] })}
-              >
-                {subject.highlights.map((highlight) => (
-                  <li key={highlight.en}>{highlight[lng]}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('subjects.eyebrow')} title={t('subjects.title')} lead={t('subjects.lead')}>
+      <ul className={`grid ${styles['subject-cards']}`}>
+        {coreSubjects.map((subject) => (
+          <li key={subject.id} className={`card ${styles['subject-card']}`}>
+            <span className="academic-icon">
+              <AcademicIcon name={subject.icon} />
+            </span>
+            <h3>{subject.name[lng]}</h3>
+            <p>{subject.description[lng]}</p>
+            <ul
+              className={styles['subject-card__highlights']}
+              aria-label={t('subjects.highlightsLabel', { subject: subject.name[lng] })}
+            >
+              {subject.highlights.map((highlight) => (
+                <li key={highlight.en}>{highlight[lng]}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function CouncilSection() {
   const { t } = useTranslation('academics');
   return (
-    <section
-      id="student-council"
-      className="section section--cream"
-      aria-labelledby="academics-council"
-    >
-      <div className={`container ${styles.council}`}>
-        <div>
-          <p className="section__eyebrow">{t('council.eyebrow')}</p>
-          <h2 id="academics-council">{t('council.title')}</h2>
-          <p>{t('council.body1')}</p>
-          <p>{t('council.body2')}</p>
+    <SectionFrame id="student-council" tone="cream" containerClassName={styles.council}>
+      <div>
+        <SectionHeading eyebrow={t('council.eyebrow')} title={t('council.title')} />
+        <p>{t('council.body1')}</p>
+        <p>{t('council.body2')}</p>
+      </div>
+      <div className={styles.council__lists}>
+        <div className="card">
+          <h3>{t('council.rolesTitle')}</h3>
+          <ul className={styles.council__list}>
+            {COUNCIL_ROLES.map((key) => (
+              <li key={key}>{t(`council.${key}`)}</li>
+            ))}
+          </ul>
         </div>
-        <div className={styles.council__lists}>
-          <div className="card">
-            <h3>{t('council.rolesTitle')}</h3>
-            <ul className={styles.council__list}>
-              {COUNCIL_ROLES.map((key) => (
-                <li key={key}>{t(`council.${key}`)}</li>
-              ))}
-            </ul>
-          </div>
-          <div className="card">
-            <h3>{t('council.projectsTitle')}</h3>
-            <ul className={styles.council__list}>
-              {COUNCIL_PROJECTS.map((key) => (
-                <li key={key}>{t(`council.${key}`)}</li>
-              ))}
-            </ul>
-          </div>
+        <div className="card">
+          <h3>{t('council.projectsTitle')}</h3>
+          <ul className={styles.council__list}>
+            {COUNCIL_PROJECTS.map((key) => (
+              <li key={key}>{t(`council.${key}`)}</li>
+            ))}
+          </ul>
         </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }
 
 function ExcellenceSection() {
   const { t } = useTranslation('academics');
   return (
-    <section className="section" aria-labelledby="academics-excellence">
-      <div className="container">
-        <p className="section__eyebrow">{t('excellence.eyebrow')}</p>
-        <h2 id="academics-excellence">{t('excellence.title')}</h2>
-        <p className="section__lead">{t('excellence.lead')}</p>
-        <ul className={`grid ${styles.excellence__items}`}>
-          {EXCELLENCE.map((key) => (
-            <li key={key} className={styles.excellence__item}>
-              <h3>{t(`excellence.${key}.title`)}</h3>
-              <p>{t(`excellence.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-        <h3 className="visually-hidden">{t('excellence.figuresLabel')}</h3>
-        <dl className={styles.figures}>
-          {FIGURES.map((key) => (
-            <div key={key} className={styles.figures__item}>
-              <dt>{t(`excellence.${key}`)}</dt>
-              <dd>
-                <Figure value={site.figures[key]} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+    <Section
+      eyebrow={t('excellence.eyebrow')}
+      title={t('excellence.title')}
+      lead={t('excellence.lead')}
+    >
+      <ul className={`grid ${styles.excellence__items}`}>
+        {EXCELLENCE.map((key) => (
+          <li key={key} className={styles.excellence__item}>
+            <h3>{t(`excellence.${key}.title`)}</h3>
+            <p>{t(`excellence.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="visually-hidden">{t('excellence.figuresLabel')}</h3>
+      <dl className={styles.figures}>
+        {FIGURES.map((key) => (
+          <div key={key} className={styles.figures__item}>
+            <dt>{t(`excellence.${key}`)}</dt>
+            <dd>
+              <Figure value={site.figures[key]} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }
 

@@ -4,6 +4,7 @@ import { classNames } from '../../components/class-names.ts';
 import { EmailLink } from '../../components/email-link.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
+import { Section } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { partners, programDocuments } from '../../content/after-school.ts';
 import { formatFileSize } from '../../content/document-files.ts';
@@ -13,27 +14,22 @@ function CommunitySchool() {
   const { t } = useTranslation('after-school');
   const lng = useLanguage();
   return (
-    <section className="section" aria-labelledby="as-model">
-      <div className="container">
-        <p className="section__eyebrow">{t('model.eyebrow')}</p>
-        <h2 id="as-model">{t('model.title')}</h2>
-        <p className="section__lead">{t('model.lead')}</p>
-        <p>{t('model.body')}</p>
-        <ul className={`grid ${styles['as-partners']}`}>
-          {partners.map((partner) => (
-            <li key={partner.id} className={`card ${styles['as-partner']}`}>
-              <h3>{partner.name}</h3>
-              <p>{partner.description[lng]}</p>
-              <ul className={styles['as-partner__services']}>
-                {partner.services.map((service) => (
-                  <li key={service.en}>{service[lng]}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('model.eyebrow')} title={t('model.title')} lead={t('model.lead')}>
+      <p>{t('model.body')}</p>
+      <ul className={`grid ${styles['as-partners']}`}>
+        {partners.map((partner) => (
+          <li key={partner.id} className={`card ${styles['as-partner']}`}>
+            <h3>{partner.name}</h3>
+            <p>{partner.description[lng]}</p>
+            <ul className={styles['as-partner__services']}>
+              {partner.services.map((service) => (
+                <li key={service.en}>{service[lng]}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -41,42 +37,38 @@ function ProgramDocuments() {
   const { t } = useTranslation('after-school');
   const lng = useLanguage();
   return (
-    <section className="section section--cream" aria-labelledby="as-documents">
-      <div className="container">
-        <h2 id="as-documents">{t('documents.title')}</h2>
-        <p className="section__lead">{t('documents.lead')}</p>
-        <ul className={styles['as-documents']}>
-          {programDocuments.map((document) => (
-            <li key={document.href} className={`card ${styles['as-document']}`}>
-              <span
-                className={classNames(
-                  styles['as-document__icon'],
-                  styles[`as-document__icon--${document.type.toLowerCase()}`],
-                )}
-                aria-hidden="true"
-              >
-                {document.type}
-              </span>
-              <div>
-                <h3 className={styles['as-document__title']}>
-                  <ExternalLink href={document.href}>
-                    {document.title[lng]}
-                    <span className={styles['as-document__meta']}>
-                      {' '}
-                      {t('documents.meta', {
-                        type: document.type,
-                        size: formatFileSize(document.bytes, lng),
-                      })}
-                    </span>
-                  </ExternalLink>
-                </h3>
-                <p>{document.description[lng]}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section tone="cream" title={t('documents.title')} lead={t('documents.lead')}>
+      <ul className={styles['as-documents']}>
+        {programDocuments.map((document) => (
+          <li key={document.href} className={`card ${styles['as-document']}`}>
+            <span
+              className={classNames(
+                styles['as-document__icon'],
+                styles[`as-document__icon--${document.type.toLowerCase()}`],
+              )}
+              aria-hidden="true"
+            >
+              {document.type}
+            </span>
+            <div>
+              <h3 className={styles['as-document__title']}>
+                <ExternalLink href={document.href}>
+                  {document.title[lng]}
+                  <span className={styles['as-document__meta']}>
+                    {' '}
+                    {t('documents.meta', {
+                      type: document.type,
+                      size: formatFileSize(document.bytes, lng),
+                    })}
+                  </span>
+                </ExternalLink>
+              </h3>
+              <p>{document.description[lng]}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -84,45 +76,42 @@ function Contacts() {
   const { t } = useTranslation('after-school');
   const lng = useLanguage();
   return (
-    <section className="section" aria-labelledby="as-contacts">
-      <div className="container">
-        <h2 id="as-contacts">{t('contacts.title')}</h2>
-        <p className="section__lead">{t('contacts.lead')}</p>
-        {partners.map((partner) => (
-          <section
-            key={partner.id}
-            className={styles['as-contact-group']}
-            aria-labelledby={`as-contacts-${partner.id}`}
-          >
-            <h3 id={`as-contacts-${partner.id}`}>{partner.name}</h3>
-            <ul className={`grid ${styles['as-contacts']}`}>
-              {partner.contacts.map((contact) => (
-                <li key={contact.email} className={`card ${styles['as-contact']}`}>
-                  <p className={styles['as-contact__name']}>{contact.name}</p>
-                  <p className={styles['as-contact__role']}>{contact.role[lng]}</p>
-                  <EmailLink email={contact.email} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-    </section>
+    <Section title={t('contacts.title')} lead={t('contacts.lead')}>
+      {partners.map((partner) => (
+        <section
+          key={partner.id}
+          className={styles['as-contact-group']}
+          aria-labelledby={`as-contacts-${partner.id}`}
+        >
+          <h3 id={`as-contacts-${partner.id}`}>{partner.name}</h3>
+          <ul className={`grid ${styles['as-contacts']}`}>
+            {partner.contacts.map((contact) => (
+              <li key={contact.email} className={`card ${styles['as-contact']}`}>
+                <p className={styles['as-contact__name']}>{contact.name}</p>
+                <p className={styles['as-contact__role']}>{contact.role[lng]}</p>
+                <EmailLink email={contact.email} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Section>
   );
 }
 
 function CallToAction() {
   const { t } = useTranslation('after-school');
   return (
-    <section className={`section ${styles['as-cta']}`} aria-labelledby="as-cta">
-      <div className={`container ${styles['as-cta__inner']}`}>
-        <h2 id="as-cta">{t('cta.title')}</h2>
-        <p>{t('cta.body')}</p>
-        <InternalLink to="/calendar" className="button button--light">
-          {t('cta.button')}
-        </InternalLink>
-      </div>
-    </section>
+    <Section
+      className={styles['as-cta']}
+      containerClassName={styles['as-cta__inner']}
+      title={t('cta.title')}
+    >
+      <p>{t('cta.body')}</p>
+      <InternalLink to="/calendar" className="button button--light">
+        {t('cta.button')}
+      </InternalLink>
+    </Section>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { EmailAddress } from '../../components/email-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { art } from '../../content/art.ts';
 import { imageSize } from '../../content/image-sizes.ts';
 import { personInSentence, personName } from '../../i18n/person-name.ts';
@@ -12,21 +13,16 @@ const GOALS = ['expression', 'skills', 'culture', 'confidence'] as const;
 function Goals() {
   const { t } = useTranslation('art');
   return (
-    <section className="section" aria-labelledby="art-goals">
-      <div className="container">
-        <p className="section__eyebrow">{t('goals.eyebrow')}</p>
-        <h2 id="art-goals">{t('goals.title')}</h2>
-        <p className="section__lead">{t('goals.lead')}</p>
-        <ul className={`grid ${styles.art__goals}`}>
-          {GOALS.map((goal) => (
-            <li key={goal} className={`card ${styles.art__goal}`}>
-              <h3>{t(`goals.items.${goal}.title`)}</h3>
-              <p>{t(`goals.items.${goal}.description`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('goals.eyebrow')} title={t('goals.title')} lead={t('goals.lead')}>
+      <ul className={`grid ${styles.art__goals}`}>
+        {GOALS.map((goal) => (
+          <li key={goal} className={`card ${styles.art__goal}`}>
+            <h3>{t(`goals.items.${goal}.title`)}</h3>
+            <p>{t(`goals.items.${goal}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -34,32 +30,32 @@ function Curriculum() {
   const { t } = useTranslation('art');
   const lng = useLanguage();
   return (
-    <section className="section section--cream" aria-labelledby="art-curriculum">
-      <div className="container">
-        <p className="section__eyebrow">{t('curriculum.eyebrow')}</p>
-        <h2 id="art-curriculum">{t('curriculum.title')}</h2>
-        <p className="section__lead">{t('curriculum.lead')}</p>
-        <ul className={styles.art__curriculum}>
-          {art.curriculum.map((band) => (
-            <li key={band.id} className={`card ${styles.art__band}`}>
-              <p className={styles.art__grades}>{band.grades[lng]}</p>
-              <h3>{band.title[lng]}</h3>
-              <p>{band.description[lng]}</p>
-              <h4 className={styles['art__focus-title']} id={`art-focus-${band.id}`}>
-                {t('curriculum.focusLabel')}
-              </h4>
-              <ul className={styles.art__tags} aria-labelledby={`art-focus-${band.id}`}>
-                {band.focusAreas.map((area) => (
-                  <li key={area.en} className={styles.art__tag}>
-                    {area[lng]}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      eyebrow={t('curriculum.eyebrow')}
+      title={t('curriculum.title')}
+      lead={t('curriculum.lead')}
+    >
+      <ul className={styles.art__curriculum}>
+        {art.curriculum.map((band) => (
+          <li key={band.id} className={`card ${styles.art__band}`}>
+            <p className={styles.art__grades}>{band.grades[lng]}</p>
+            <h3>{band.title[lng]}</h3>
+            <p>{band.description[lng]}</p>
+            <h4 className={styles['art__focus-title']} id={`art-focus-${band.id}`}>
+              {t('curriculum.focusLabel')}
+            </h4>
+            <ul className={styles.art__tags} aria-labelledby={`art-focus-${band.id}`}>
+              {band.focusAreas.map((area) => (
+                <li key={area.en} className={styles.art__tag}>
+                  {area[lng]}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -67,37 +63,32 @@ function Artwork() {
   const { t } = useTranslation('art');
   const lng = useLanguage();
   return (
-    <section className="section" aria-labelledby="art-artwork">
-      <div className="container">
-        <p className="section__eyebrow">{t('artwork.eyebrow')}</p>
-        <h2 id="art-artwork">{t('artwork.title')}</h2>
-        <p className="section__lead">{t('artwork.lead')}</p>
-        <ul className={styles.art__gallery}>
-          {art.artwork.map((piece) => (
-            <li key={piece.image}>
-              <figure className={styles.art__piece}>
-                <img
-                  className={styles.art__image}
-                  src={piece.image}
-                  alt={piece.alt[lng]}
-                  {...imageSize(piece.image)}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <figcaption>
-                  <span className={styles['art__piece-title']}>{piece.title[lng]}</span>
-                  <span>
-                    {t('artwork.byline', { artist: piece.artist, grade: piece.grade[lng] })}
-                  </span>
-                  <span className={styles.art__medium}>{piece.medium[lng]}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.art__note}>{t('artwork.sampleNote')}</p>
-      </div>
-    </section>
+    <Section eyebrow={t('artwork.eyebrow')} title={t('artwork.title')} lead={t('artwork.lead')}>
+      <ul className={styles.art__gallery}>
+        {art.artwork.map((piece) => (
+          <li key={piece.image}>
+            <figure className={styles.art__piece}>
+              <img
+                className={styles.art__image}
+                src={piece.image}
+                alt={piece.alt[lng]}
+                {...imageSize(piece.image)}
+                loading="lazy"
+                decoding="async"
+              />
+              <figcaption>
+                <span className={styles['art__piece-title']}>{piece.title[lng]}</span>
+                <span>
+                  {t('artwork.byline', { artist: piece.artist, grade: piece.grade[lng] })}
+                </span>
+                <span className={styles.art__medium}>{piece.medium[lng]}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.art__note}>{t('artwork.sampleNote')}</p>
+    </Section>
   );
 }
 
@@ -105,22 +96,22 @@ function Programs() {
   const { t } = useTranslation('art');
   const lng = useLanguage();
   return (
-    <section className="section section--cream" aria-labelledby="art-programs">
-      <div className="container">
-        <p className="section__eyebrow">{t('programs.eyebrow')}</p>
-        <h2 id="art-programs">{t('programs.title')}</h2>
-        <p className="section__lead">{t('programs.lead')}</p>
-        <ul className="grid">
-          {art.programs.map((program) => (
-            <li key={program.title.en} className="card">
-              <p className={styles.art__when}>{program.when[lng]}</p>
-              <h3>{program.title[lng]}</h3>
-              <p>{program.description[lng]}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      eyebrow={t('programs.eyebrow')}
+      title={t('programs.title')}
+      lead={t('programs.lead')}
+    >
+      <ul className="grid">
+        {art.programs.map((program) => (
+          <li key={program.title.en} className="card">
+            <p className={styles.art__when}>{program.when[lng]}</p>
+            <h3>{program.title[lng]}</h3>
+            <p>{program.description[lng]}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -128,24 +119,19 @@ function Trips() {
   const { t } = useTranslation('art');
   const lng = useLanguage();
   return (
-    <section className="section" aria-labelledby="art-trips">
-      <div className="container">
-        <p className="section__eyebrow">{t('trips.eyebrow')}</p>
-        <h2 id="art-trips">{t('trips.title')}</h2>
-        <p className="section__lead">{t('trips.lead')}</p>
-        <ul className="grid">
-          {art.museumTrips.map((trip) => (
-            <li key={trip.museum} className="card">
-              <h3>{trip.museum}</h3>
-              <p className={styles.art__when}>
-                {trip.grades[lng]} · {trip.season[lng]}
-              </p>
-              <p>{trip.description[lng]}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('trips.eyebrow')} title={t('trips.title')} lead={t('trips.lead')}>
+      <ul className="grid">
+        {art.museumTrips.map((trip) => (
+          <li key={trip.museum} className="card">
+            <h3>{trip.museum}</h3>
+            <p className={styles.art__when}>
+              {trip.grades[lng]} · {trip.season[lng]}
+            </p>
+            <p>{trip.description[lng]}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -155,26 +141,23 @@ function Contact() {
   const { teacher } = art;
   const href = `mailto:${teacher.email}?subject=${encodeURIComponent(t('contact.subject'))}`;
   return (
-    <section className="section section--cream" aria-labelledby="art-contact">
-      <div className={`container ${styles.art__contact}`}>
-        <div>
-          <h2 id="art-contact">{t('contact.title')}</h2>
-          <p className="section__lead">{t('contact.body')}</p>
-        </div>
-        <div className={`card ${styles.art__teacher}`}>
-          <p className={styles['art__teacher-name']}>{personName(lng, teacher)}</p>
-          <p>{teacher.role[lng]}</p>
-          <p>
-            <a className="button button--primary" href={href}>
-              {t('contact.email', { toName: personInSentence(lng, teacher, 'to') })}
-            </a>
-          </p>
-          <p className={styles.art__email}>
-            <EmailAddress email={teacher.email} />
-          </p>
-        </div>
+    <SectionFrame tone="cream" containerClassName={styles.art__contact}>
+      <div>
+        <SectionHeading title={t('contact.title')} lead={t('contact.body')} />
       </div>
-    </section>
+      <div className={`card ${styles.art__teacher}`}>
+        <p className={styles['art__teacher-name']}>{personName(lng, teacher)}</p>
+        <p>{teacher.role[lng]}</p>
+        <p>
+          <a className="button button--primary" href={href}>
+            {t('contact.email', { toName: personInSentence(lng, teacher, 'to') })}
+          </a>
+        </p>
+        <p className={styles.art__email}>
+          <EmailAddress email={teacher.email} />
+        </p>
+      </div>
+    </SectionFrame>
   );
 }
 

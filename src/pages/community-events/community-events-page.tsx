@@ -5,6 +5,7 @@ import { classNames } from '../../components/class-names.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
+import { Section } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { imageSize } from '../../content/image-sizes.ts';
 import {
@@ -37,46 +38,37 @@ interface OpenPhoto {
 function Overview() {
   const { t } = useTranslation('community-events');
   return (
-    <section className="section" aria-labelledby="ce-overview">
-      <div className="container">
-        <p className="section__eyebrow">{t('overview.eyebrow')}</p>
-        <h2 id="ce-overview">{t('overview.title')}</h2>
-        <p className="section__lead">{t('overview.lead')}</p>
-        <ul className={`grid ${styles['ce-cards']}`}>
-          {OVERVIEW.map((key) => (
-            <li key={key} className={`card ${styles['ce-card']}`}>
-              <h3>{t(`overview.cards.${key}.title`)}</h3>
-              <p>{t(`overview.cards.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('overview.eyebrow')} title={t('overview.title')} lead={t('overview.lead')}>
+      <ul className={`grid ${styles['ce-cards']}`}>
+        {OVERVIEW.map((key) => (
+          <li key={key} className={`card ${styles['ce-card']}`}>
+            <h3>{t(`overview.cards.${key}.title`)}</h3>
+            <p>{t(`overview.cards.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function HowEventsWork() {
   const { t } = useTranslation('community-events');
   return (
-    <section className="section section--cream" aria-labelledby="ce-how">
-      <div className="container">
-        <h2 id="ce-how">{t('how.title')}</h2>
-        <p className="section__lead">{t('how.lead')}</p>
-        <ul className={`grid ${styles['ce-cards']}`}>
-          {HOW.map((key) => (
-            <li key={key} className={`card ${styles['ce-card']}`}>
-              <h3>{t(`how.cards.${key}.title`)}</h3>
-              <p>{t(`how.cards.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-        <p className={styles['ce-how__calendar']}>
-          <InternalLink to="/calendar" className="button button--primary">
-            {t('how.calendarLink')}
-          </InternalLink>
-        </p>
-      </div>
-    </section>
+    <Section tone="cream" title={t('how.title')} lead={t('how.lead')}>
+      <ul className={`grid ${styles['ce-cards']}`}>
+        {HOW.map((key) => (
+          <li key={key} className={`card ${styles['ce-card']}`}>
+            <h3>{t(`how.cards.${key}.title`)}</h3>
+            <p>{t(`how.cards.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles['ce-how__calendar']}>
+        <InternalLink to="/calendar" className="button button--primary">
+          {t('how.calendarLink')}
+        </InternalLink>
+      </p>
+    </Section>
   );
 }
 

@@ -6,6 +6,7 @@ import { useToday } from '../../hooks/today.ts';
 import { classNames } from '../../components/class-names.ts';
 import { Figure } from '../../components/figure.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
+import { Section } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { enrichment } from '../../content/enrichment-programs.ts';
 import type { Language } from '../../content/languages.ts';
@@ -31,22 +32,18 @@ function Figures() {
     { value: enrichment.figures.staff, label: t('figures.staff') },
   ];
   return (
-    <section className="section section--cream" aria-labelledby="en-figures">
-      <div className="container">
-        <h2 id="en-figures">{t('figures.title')}</h2>
-        <p className="section__lead">{t('figures.lead')}</p>
-        <ul className={styles['en-figures']}>
-          {figures.map((figure) => (
-            <li key={figure.label}>
-              <strong>
-                <Figure value={figure.value} />
-              </strong>
-              <span>{figure.label}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section tone="cream" title={t('figures.title')} lead={t('figures.lead')}>
+      <ul className={styles['en-figures']}>
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <strong>
+              <Figure value={figure.value} />
+            </strong>
+            <span>{figure.label}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -88,16 +85,11 @@ function Category({ category }: { category: EnrichmentCategory }) {
 function Programs() {
   const { t } = useTranslation('enrichment');
   return (
-    <section className="section" aria-labelledby="en-programs">
-      <div className="container">
-        <p className="section__eyebrow">{t('programs.eyebrow')}</p>
-        <h2 id="en-programs">{t('programs.title')}</h2>
-        <p className="section__lead">{t('programs.lead')}</p>
-        {enrichment.categories.map((category) => (
-          <Category key={category.id} category={category} />
-        ))}
-      </div>
-    </section>
+    <Section eyebrow={t('programs.eyebrow')} title={t('programs.title')} lead={t('programs.lead')}>
+      {enrichment.categories.map((category) => (
+        <Category key={category.id} category={category} />
+      ))}
+    </Section>
   );
 }
 
@@ -107,53 +99,46 @@ function Registration() {
   const today = useToday();
   const windows = windowsToShow(enrichment.registration, today);
   return (
-    <section className="section section--cream" aria-labelledby="en-registration">
-      <div className="container">
-        <h2 id="en-registration">{t('registration.title')}</h2>
-        <p className="section__lead">{t('registration.lead')}</p>
-        {windows.length === 0 && <p>{t('registration.none')}</p>}
-        {windows.length > 0 && (
-          <ul className={`grid ${styles['en-windows']}`}>
-            {windows.map((window) => (
-              <li
-                key={window.id}
-                className={classNames(
-                  'card',
-                  window.highlighted && styles['en-window--highlighted'],
-                )}
-                data-window={window.id}
-                data-highlighted={window.highlighted ? '' : undefined}
-              >
-                {window.highlighted && (
-                  <p className={styles['en-window__badge']}>
-                    {t(window.status === 'open' ? 'registration.openNow' : 'registration.next')}
-                  </p>
-                )}
-                <h3>{t(`registration.${window.id}`)}</h3>
-                <dl className={styles['en-window__dates']}>
-                  <div>
-                    <dt>{t('registration.registerLabel')}</dt>
-                    <dd>{dayRange(lng, window.opens, window.closes)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('registration.startsLabel')}</dt>
-                    <dd>{fullDate(window.programsStart, lng)}</dd>
-                  </div>
-                </dl>
-                {window.highlighted && (
-                  <p className={styles['en-window__status']}>
-                    {window.status === 'open'
-                      ? t('registration.openUntil', { date: fullDate(window.closes, lng) })
-                      : t('registration.opensOn', { date: fullDate(window.opens, lng) })}
-                  </p>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <p>{t('registration.how')}</p>
-      </div>
-    </section>
+    <Section tone="cream" title={t('registration.title')} lead={t('registration.lead')}>
+      {windows.length === 0 && <p>{t('registration.none')}</p>}
+      {windows.length > 0 && (
+        <ul className={`grid ${styles['en-windows']}`}>
+          {windows.map((window) => (
+            <li
+              key={window.id}
+              className={classNames('card', window.highlighted && styles['en-window--highlighted'])}
+              data-window={window.id}
+              data-highlighted={window.highlighted ? '' : undefined}
+            >
+              {window.highlighted && (
+                <p className={styles['en-window__badge']}>
+                  {t(window.status === 'open' ? 'registration.openNow' : 'registration.next')}
+                </p>
+              )}
+              <h3>{t(`registration.${window.id}`)}</h3>
+              <dl className={styles['en-window__dates']}>
+                <div>
+                  <dt>{t('registration.registerLabel')}</dt>
+                  <dd>{dayRange(lng, window.opens, window.closes)}</dd>
+                </div>
+                <div>
+                  <dt>{t('registration.startsLabel')}</dt>
+                  <dd>{fullDate(window.programsStart, lng)}</dd>
+                </div>
+              </dl>
+              {window.highlighted && (
+                <p className={styles['en-window__status']}>
+                  {window.status === 'open'
+                    ? t('registration.openUntil', { date: fullDate(window.closes, lng) })
+                    : t('registration.opensOn', { date: fullDate(window.opens, lng) })}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>{t('registration.how')}</p>
+    </Section>
   );
 }
 
@@ -162,34 +147,30 @@ function Contact() {
   const lng = useLanguage();
   const { contact } = enrichment;
   return (
-    <section className="section" aria-labelledby="en-contact">
-      <div className="container">
-        <h2 id="en-contact">{t('contact.title')}</h2>
-        <p className="section__lead">{t('contact.lead')}</p>
-        <div className={`card ${styles['en-contact']}`}>
-          <p className={styles['en-contact__name']}>{personName(lng, contact)}</p>
-          <p className={styles['en-contact__role']}>{contact.role[lng]}</p>
-          <dl className={styles['en-contact__details']}>
-            <div>
-              <dt>{t('contact.email')}</dt>
-              <dd>
-                <EmailLink email={contact.email} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('contact.phone')}</dt>
-              <dd>
-                <PhoneLink phone={contact.phone} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('contact.office')}</dt>
-              <dd>{contact.office[lng]}</dd>
-            </div>
-          </dl>
-        </div>
+    <Section title={t('contact.title')} lead={t('contact.lead')}>
+      <div className={`card ${styles['en-contact']}`}>
+        <p className={styles['en-contact__name']}>{personName(lng, contact)}</p>
+        <p className={styles['en-contact__role']}>{contact.role[lng]}</p>
+        <dl className={styles['en-contact__details']}>
+          <div>
+            <dt>{t('contact.email')}</dt>
+            <dd>
+              <EmailLink email={contact.email} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('contact.phone')}</dt>
+            <dd>
+              <PhoneLink phone={contact.phone} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('contact.office')}</dt>
+            <dd>{contact.office[lng]}</dd>
+          </div>
+        </dl>
       </div>
-    </section>
+    </Section>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { Figure } from '../../components/figure.tsx';
+import { Section } from '../../components/section.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { site } from '../../content/site.ts';
 import { spotlight } from '../../content/spotlight.ts';
@@ -91,19 +92,15 @@ export function CommunitySpotlight() {
   );
 
   return (
-    <section className="section" aria-labelledby="spotlight-title">
-      <div className="container">
-        <p className="section__eyebrow">{t('spotlight.eyebrow')}</p>
-        <h2 id="spotlight-title">{t('spotlight.title')}</h2>
-        <Tabs
-          label={t('spotlight.title')}
-          tabs={[
-            { id: 'students', label: t('spotlight.tabs.students'), content: students },
-            { id: 'staff', label: t('spotlight.tabs.staff'), content: staff },
-            { id: 'parents', label: t('spotlight.tabs.parents'), content: parents },
-          ]}
-        />
-      </div>
-    </section>
+    <Section eyebrow={t('spotlight.eyebrow')} title={t('spotlight.title')}>
+      <Tabs
+        label={t('spotlight.title')}
+        tabs={[
+          { id: 'students', label: t('spotlight.tabs.students'), content: students },
+          { id: 'staff', label: t('spotlight.tabs.staff'), content: staff },
+          { id: 'parents', label: t('spotlight.tabs.parents'), content: parents },
+        ]}
+      />
+    </Section>
   );
 }

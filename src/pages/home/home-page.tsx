@@ -4,6 +4,7 @@ import { useLanguage } from '../../hooks/language.ts';
 import { hasPage } from '../../domain/route-table.ts';
 import { Figure } from '../../components/figure.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
+import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { site } from '../../content/site.ts';
 import { milestones } from '../../content/timeline.ts';
 import { WeeklyUpdatesDialog } from '../../features/weekly-updates/weekly-updates-dialog.tsx';
@@ -55,36 +56,36 @@ function QuickLinks() {
 function HistorySection() {
   const { t } = useTranslation('home');
   return (
-    <section id="history" className="section" aria-labelledby="history-title">
-      <div className={`container ${styles.history__grid}`}>
-        <div>
-          <p className="section__eyebrow">{t('history.eyebrow', { year: site.founded })}</p>
-          <h2 id="history-title">{t('history.title')}</h2>
-          <p>{t('history.body1')}</p>
-          <p>{t('history.body2')}</p>
-          <div className="button-row">
-            {hasPage('/history') ? (
-              <InternalLink to="/history#timeline" className="button button--primary">
-                {t('history.viewTimeline')}
-              </InternalLink>
-            ) : (
-              <a href="#timeline" className="button button--primary">
-                {t('history.viewTimeline')}
-              </a>
-            )}
-            <InternalLink to="/community-events" className="button button--secondary">
-              {t('history.ourCommunity')}
+    <SectionFrame id="history" containerClassName={styles.history__grid}>
+      <div>
+        <SectionHeading
+          eyebrow={t('history.eyebrow', { year: site.founded })}
+          title={t('history.title')}
+        />
+        <p>{t('history.body1')}</p>
+        <p>{t('history.body2')}</p>
+        <div className="button-row">
+          {hasPage('/history') ? (
+            <InternalLink to="/history#timeline" className="button button--primary">
+              {t('history.viewTimeline')}
             </InternalLink>
-          </div>
+          ) : (
+            <a href="#timeline" className="button button--primary">
+              {t('history.viewTimeline')}
+            </a>
+          )}
+          <InternalLink to="/community-events" className="button button--secondary">
+            {t('history.ourCommunity')}
+          </InternalLink>
         </div>
-        <p className={styles['years-badge']}>
-          <strong>
-            <Figure value={site.figures.years} />
-          </strong>
-          <span>{t('history.badge')}</span>
-        </p>
       </div>
-    </section>
+      <p className={styles['years-badge']}>
+        <strong>
+          <Figure value={site.figures.years} />
+        </strong>
+        <span>{t('history.badge')}</span>
+      </p>
+    </SectionFrame>
   );
 }
 
@@ -93,24 +94,20 @@ function TimelineSection() {
   const lng = useLanguage();
   const featured = milestones.filter((milestone) => milestone.featuredOnHome === true);
   return (
-    <section id="timeline" className="section section--cream" aria-labelledby="timeline-title">
-      <div className="container">
-        <p className="section__eyebrow">{t('timeline.eyebrow')}</p>
-        <h2 id="timeline-title">{t('timeline.title')}</h2>
-        <ol className={styles.milestones}>
-          {featured.map((milestone) => (
-            <li key={milestone.year} className={styles.milestone}>
-              <p className={styles.milestone__year}>{milestone.year}</p>
-              <h3>{milestone.title[lng]}</h3>
-              <p>{milestone.description[lng]}</p>
-            </li>
-          ))}
-        </ol>
-        <InternalLink to="/history#timeline" className="button button--secondary">
-          {t('timeline.fullHistory')}
-        </InternalLink>
-      </div>
-    </section>
+    <Section id="timeline" tone="cream" eyebrow={t('timeline.eyebrow')} title={t('timeline.title')}>
+      <ol className={styles.milestones}>
+        {featured.map((milestone) => (
+          <li key={milestone.year} className={styles.milestone}>
+            <p className={styles.milestone__year}>{milestone.year}</p>
+            <h3>{milestone.title[lng]}</h3>
+            <p>{milestone.description[lng]}</p>
+          </li>
+        ))}
+      </ol>
+      <InternalLink to="/history#timeline" className="button button--secondary">
+        {t('timeline.fullHistory')}
+      </InternalLink>
+    </Section>
   );
 }
 
@@ -119,34 +116,29 @@ function ValuesSection() {
   const [updatesOpen, setUpdatesOpen] = useState(false);
   const visitHref = `mailto:${site.email}?subject=${encodeURIComponent(t('values.visitSubject'))}`;
   return (
-    <section className="section" aria-labelledby="values-title">
-      <div className="container">
-        <p className="section__eyebrow">{t('values.eyebrow')}</p>
-        <h2 id="values-title">{t('values.title')}</h2>
-        <p className="section__lead">{t('values.lead')}</p>
-        <ul className={`grid ${styles.values__list}`}>
-          {VALUES.map((value) => (
-            <li key={value} className={`card ${styles['value-card']}`}>
-              <h3>{t(`values.${value}.title`)}</h3>
-              <p>{t(`values.${value}.description`)}</p>
-            </li>
-          ))}
-        </ul>
-        <div className="button-row">
-          <a href={visitHref} className="button button--primary">
-            {t('values.scheduleVisit')}
-          </a>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setUpdatesOpen(true)}
-          >
-            {t('values.weeklyUpdates')}
-          </button>
-        </div>
-        <WeeklyUpdatesDialog open={updatesOpen} onClose={() => setUpdatesOpen(false)} />
+    <Section eyebrow={t('values.eyebrow')} title={t('values.title')} lead={t('values.lead')}>
+      <ul className={`grid ${styles.values__list}`}>
+        {VALUES.map((value) => (
+          <li key={value} className={`card ${styles['value-card']}`}>
+            <h3>{t(`values.${value}.title`)}</h3>
+            <p>{t(`values.${value}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="button-row">
+        <a href={visitHref} className="button button--primary">
+          {t('values.scheduleVisit')}
+        </a>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setUpdatesOpen(true)}
+        >
+          {t('values.weeklyUpdates')}
+        </button>
       </div>
-    </section>
+      <WeeklyUpdatesDialog open={updatesOpen} onClose={() => setUpdatesOpen(false)} />
+    </Section>
   );
 }
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
+import { SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
 import { eventPlace, eventTitle, timeLabel, upcomingEvents } from '../../domain/event-rules.ts';
 import { dateBadge, longDate } from '../../i18n/format.ts';
@@ -18,46 +19,44 @@ export function UpcomingEvents() {
   const next = upcomingEvents(upcomingEventSummaries, today, HOME_UPCOMING_LIMIT);
 
   return (
-    <section className="section section--cream" aria-labelledby="upcoming-title">
-      <div className="container">
-        <div className={`card ${styles.upcoming}`}>
-          <h2 id="upcoming-title">{t('upcoming.title')}</h2>
-          {next.length === 0 ? (
-            <p className={styles.upcoming__empty}>{t('upcoming.empty')}</p>
-          ) : (
-            <ul className={styles.upcoming__list}>
-              {next.map((event) => {
-                const badge = dateBadge(lng, event.date);
-                const time = timeLabel(event, lng, t('upcoming.allDay'));
-                return (
-                  <li key={event.id} className={styles.upcoming__item}>
-                    <time className="date-badge" dateTime={event.date}>
-                      <span className="date-badge__month" aria-hidden="true">
-                        {badge.month}
-                      </span>
-                      <span className="date-badge__day" aria-hidden="true">
-                        {badge.day}
-                      </span>
-                      <span className="visually-hidden">{longDate(lng, event.date)}</span>
-                    </time>
-                    <div>
-                      <h3 className={styles.upcoming__title}>{eventTitle(event, lng)}</h3>
-                      <p className={styles.upcoming__meta}>
-                        {[time, eventPlace(event, lng)]
-                          .filter((part) => part !== undefined && part !== '')
-                          .join(' · ')}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          <InternalLink to="/calendar" className="button button--primary">
-            {t('upcoming.viewCalendar')}
-          </InternalLink>
-        </div>
+    <SectionFrame tone="cream">
+      <div className={`card ${styles.upcoming}`}>
+        <SectionHeading title={t('upcoming.title')} />
+        {next.length === 0 ? (
+          <p className={styles.upcoming__empty}>{t('upcoming.empty')}</p>
+        ) : (
+          <ul className={styles.upcoming__list}>
+            {next.map((event) => {
+              const badge = dateBadge(lng, event.date);
+              const time = timeLabel(event, lng, t('upcoming.allDay'));
+              return (
+                <li key={event.id} className={styles.upcoming__item}>
+                  <time className="date-badge" dateTime={event.date}>
+                    <span className="date-badge__month" aria-hidden="true">
+                      {badge.month}
+                    </span>
+                    <span className="date-badge__day" aria-hidden="true">
+                      {badge.day}
+                    </span>
+                    <span className="visually-hidden">{longDate(lng, event.date)}</span>
+                  </time>
+                  <div>
+                    <h3 className={styles.upcoming__title}>{eventTitle(event, lng)}</h3>
+                    <p className={styles.upcoming__meta}>
+                      {[time, eventPlace(event, lng)]
+                        .filter((part) => part !== undefined && part !== '')
+                        .join(' · ')}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <InternalLink to="/calendar" className="button button--primary">
+          {t('upcoming.viewCalendar')}
+        </InternalLink>
       </div>
-    </section>
+    </SectionFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
+import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { learningResources } from '../../content/learning-resources.ts';
 import type { LearningResource } from '../../content/learning-resources-schema.ts';
@@ -56,49 +57,46 @@ export default function LearningResourcesPage() {
   return (
     <>
       <PageHero title={t('hero.title')} lead={t('hero.lead')} />
-      <section className="section" aria-labelledby="resources-partners">
-        <div className="container">
-          <p className="section__eyebrow">{t('partners.eyebrow')}</p>
-          <h2 id="resources-partners">{t('partners.title')}</h2>
-          <p className="section__lead">{t('partners.lead')}</p>
-          <ul className={`grid ${styles['resource-cards']}`}>
-            {learningResources.map((resource) => (
-              <ResourceCard key={resource.id} resource={resource} />
-            ))}
-          </ul>
+      <Section
+        eyebrow={t('partners.eyebrow')}
+        title={t('partners.title')}
+        lead={t('partners.lead')}
+      >
+        <ul className={`grid ${styles['resource-cards']}`}>
+          {learningResources.map((resource) => (
+            <ResourceCard key={resource.id} resource={resource} />
+          ))}
+        </ul>
+      </Section>
+      <Section
+        tone="cream"
+        eyebrow={t('subjects.eyebrow')}
+        title={t('subjects.title')}
+        lead={t('subjects.lead')}
+      >
+        <ul className={`grid ${styles['overview-subjects']}`}>
+          {overviewSubjects.map((subject) => (
+            <li key={subject.id} className={styles['overview-subject']}>
+              <span className="academic-icon">
+                <AcademicIcon name={subject.icon} />
+              </span>
+              <div>
+                <h3>{subject.name[lng]}</h3>
+                <p>{subject.description[lng]}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <SectionFrame>
+        <div className={styles['council-blurb']}>
+          <SectionHeading title={t('council.title')} />
+          <p>{t('council.body')}</p>
+          <InternalLink to="/academics#student-council" className="button button--secondary">
+            {t('council.link')}
+          </InternalLink>
         </div>
-      </section>
-      <section className="section section--cream" aria-labelledby="resources-subjects">
-        <div className="container">
-          <p className="section__eyebrow">{t('subjects.eyebrow')}</p>
-          <h2 id="resources-subjects">{t('subjects.title')}</h2>
-          <p className="section__lead">{t('subjects.lead')}</p>
-          <ul className={`grid ${styles['overview-subjects']}`}>
-            {overviewSubjects.map((subject) => (
-              <li key={subject.id} className={styles['overview-subject']}>
-                <span className="academic-icon">
-                  <AcademicIcon name={subject.icon} />
-                </span>
-                <div>
-                  <h3>{subject.name[lng]}</h3>
-                  <p>{subject.description[lng]}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="resources-council">
-        <div className="container">
-          <div className={styles['council-blurb']}>
-            <h2 id="resources-council">{t('council.title')}</h2>
-            <p>{t('council.body')}</p>
-            <InternalLink to="/academics#student-council" className="button button--secondary">
-              {t('council.link')}
-            </InternalLink>
-          </div>
-        </div>
-      </section>
+      </SectionFrame>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { ImageUnavailable, useImageFailure } from '../../components/image-fallba
 import { Modal } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
+import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { imageSize } from '../../content/image-sizes.ts';
 import { library } from '../../content/library.ts';
 import type { Flyer } from '../../content/library-schema.ts';
@@ -29,14 +30,14 @@ const GROUP_KEYS = { backToSchoolFair: 'fair', backToSchool: 'backToSchool' } as
 function Mission() {
   const { t } = useTranslation('library');
   return (
-    <section className="section" aria-labelledby="library-mission">
-      <div className={`container ${styles['library-mission']}`}>
-        <p className="section__eyebrow">{t('mission.eyebrow')}</p>
-        <h2 id="library-mission">{t('mission.title')}</h2>
-        <p className="section__lead">{t('mission.body1')}</p>
-        <p>{t('mission.body2')}</p>
-      </div>
-    </section>
+    <Section
+      containerClassName={styles['library-mission']}
+      eyebrow={t('mission.eyebrow')}
+      title={t('mission.title')}
+      lead={t('mission.body1')}
+    >
+      <p>{t('mission.body2')}</p>
+    </Section>
   );
 }
 
@@ -54,56 +55,56 @@ function MonthlyBook() {
       ? t('monthly.summerPreview', { month: monthName(lng, month) })
       : monthName(lng, month);
   return (
-    <section className="section section--cream" aria-labelledby="library-monthly">
-      <div className={`container ${styles['library-monthly']}`}>
-        <p className="section__eyebrow">{t('monthly.eyebrow')}</p>
-        <h2 id="library-monthly">{t('monthly.title')}</h2>
-        <p className="section__lead">{t('monthly.lead')}</p>
-        <PdfViewer file={library.monthlyPdf} page={page} onPageChange={setChosen} title={title} />
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      containerClassName={styles['library-monthly']}
+      eyebrow={t('monthly.eyebrow')}
+      title={t('monthly.title')}
+      lead={t('monthly.lead')}
+    >
+      <PdfViewer file={library.monthlyPdf} page={page} onPageChange={setChosen} title={title} />
+    </Section>
   );
 }
 
 function Partnership() {
   const { t } = useTranslation('library');
   return (
-    <section className="section" aria-labelledby="library-partnership">
-      <div className="container">
-        <p className="section__eyebrow">{t('partnership.eyebrow')}</p>
-        <h2 id="library-partnership">{t('partnership.title')}</h2>
-        <p className="section__lead">{t('partnership.lead')}</p>
-        <ul className={`grid ${styles['library-cards']}`}>
-          {(['libraryCard', 'ebookApp'] as const).map((key) => (
-            <li key={key} className={`card ${styles['library-card']}`}>
-              <h3>{t(`partnership.${key}.title`)}</h3>
-              <p>{t(`partnership.${key}.body`)}</p>
-              <ExternalLink href={library.links[key]} className="button button--secondary">
-                {t(`partnership.${key}.link`)}
-              </ExternalLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      eyebrow={t('partnership.eyebrow')}
+      title={t('partnership.title')}
+      lead={t('partnership.lead')}
+    >
+      <ul className={`grid ${styles['library-cards']}`}>
+        {(['libraryCard', 'ebookApp'] as const).map((key) => (
+          <li key={key} className={`card ${styles['library-card']}`}>
+            <h3>{t(`partnership.${key}.title`)}</h3>
+            <p>{t(`partnership.${key}.body`)}</p>
+            <ExternalLink href={library.links[key]} className="button button--secondary">
+              {t(`partnership.${key}.link`)}
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
 function DigitalLibrary() {
   const { t } = useTranslation('library');
   return (
-    <section className={`section ${styles['library-digital']}`} aria-labelledby="library-digital">
-      <div className={`container ${styles['library-digital__inner']}`}>
-        <div>
-          <p className="section__eyebrow">{t('digital.eyebrow')}</p>
-          <h2 id="library-digital">{t('digital.title')}</h2>
-          <p>{t('digital.body')}</p>
-        </div>
-        <ExternalLink href={library.links.digitalLibrary} className="button button--light">
-          {t('digital.link')}
-        </ExternalLink>
+    <SectionFrame
+      className={styles['library-digital']}
+      containerClassName={styles['library-digital__inner']}
+    >
+      <div>
+        <SectionHeading eyebrow={t('digital.eyebrow')} title={t('digital.title')} />
+        <p>{t('digital.body')}</p>
       </div>
-    </section>
+      <ExternalLink href={library.links.digitalLibrary} className="button button--light">
+        {t('digital.link')}
+      </ExternalLink>
+    </SectionFrame>
   );
 }
 
@@ -200,22 +201,17 @@ function Events() {
   const { t } = useTranslation('library');
   const lng = useLanguage();
   return (
-    <section className="section" aria-labelledby="library-events">
-      <div className="container">
-        <p className="section__eyebrow">{t('events.eyebrow')}</p>
-        <h2 id="library-events">{t('events.title')}</h2>
-        <p className="section__lead">{t('events.lead')}</p>
-        <ul className={`grid ${styles['library-cards']}`}>
-          {library.events.map((event) => (
-            <li key={event.id} className={`card ${styles['library-card']}`}>
-              <h3>{event.title[lng]}</h3>
-              <p className={styles['library-card__when']}>{event.when[lng]}</p>
-              <p>{event.description[lng]}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('events.eyebrow')} title={t('events.title')} lead={t('events.lead')}>
+      <ul className={`grid ${styles['library-cards']}`}>
+        {library.events.map((event) => (
+          <li key={event.id} className={`card ${styles['library-card']}`}>
+            <h3>{event.title[lng]}</h3>
+            <p className={styles['library-card__when']}>{event.when[lng]}</p>
+            <p>{event.description[lng]}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -223,40 +219,40 @@ function Hours() {
   const { t } = useTranslation('library');
   const lng = useLanguage();
   return (
-    <section className="section section--cream" aria-labelledby="library-hours">
-      <div className="container">
-        <p className="section__eyebrow">{t('hours.eyebrow')}</p>
-        <h2 id="library-hours">{t('hours.title')}</h2>
-        <p className="section__lead">{t('hours.lead')}</p>
-        <ul className={`grid ${styles['library-cards']}`}>
-          {library.spaces.map((space) => {
-            const building = site.buildings.find((item) => item.id === space.building);
-            return (
-              <li key={space.building} className={`card ${styles['library-card']}`}>
-                <h3>{building?.name[lng] ?? space.building}</h3>
-                {building !== undefined && (
-                  <p className={styles['library-card__when']}>{building.grades[lng]}</p>
-                )}
-                <p>{space.location[lng]}</p>
-                <dl className={styles['library-hours']}>
-                  {space.hours.map((slot) => (
-                    <div key={slot.start} className={styles['library-hours__row']}>
-                      <dt>{slot.label[lng]}</dt>
-                      <dd>
-                        {t('hours.time', {
-                          start: formatClock(lng, slot.start),
-                          end: formatClock(lng, slot.end),
-                        })}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      eyebrow={t('hours.eyebrow')}
+      title={t('hours.title')}
+      lead={t('hours.lead')}
+    >
+      <ul className={`grid ${styles['library-cards']}`}>
+        {library.spaces.map((space) => {
+          const building = site.buildings.find((item) => item.id === space.building);
+          return (
+            <li key={space.building} className={`card ${styles['library-card']}`}>
+              <h3>{building?.name[lng] ?? space.building}</h3>
+              {building !== undefined && (
+                <p className={styles['library-card__when']}>{building.grades[lng]}</p>
+              )}
+              <p>{space.location[lng]}</p>
+              <dl className={styles['library-hours']}>
+                {space.hours.map((slot) => (
+                  <div key={slot.start} className={styles['library-hours__row']}>
+                    <dt>{slot.label[lng]}</dt>
+                    <dd>
+                      {t('hours.time', {
+                        start: formatClock(lng, slot.start),
+                        end: formatClock(lng, slot.end),
+                      })}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
@@ -271,18 +267,15 @@ function Contact() {
     librarian: personInSentence(lng, library.librarian, 'the'),
   }).split(marker);
   return (
-    <section className="section" aria-labelledby="library-contact">
-      <div className={`container ${styles['library-contact']}`}>
-        <h2 id="library-contact">{t('contact.title')}</h2>
-        <p>
-          {before}
-          <PhoneLink phone={site.phone} />
-          {after}
-        </p>
-        {/* The contact button has no destination yet (docs/product-rules.md). */}
-        <ComingSoon className="button">{t('contact.button')}</ComingSoon>
-      </div>
-    </section>
+    <Section containerClassName={styles['library-contact']} title={t('contact.title')}>
+      <p>
+        {before}
+        <PhoneLink phone={site.phone} />
+        {after}
+      </p>
+      {/* The contact button has no destination yet (docs/product-rules.md). */}
+      <ComingSoon className="button">{t('contact.button')}</ComingSoon>
+    </Section>
   );
 }
 

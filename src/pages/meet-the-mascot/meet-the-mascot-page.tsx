@@ -4,6 +4,7 @@ import { PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
+import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
@@ -16,56 +17,52 @@ const ABOUT = ['flying', 'heritage', 'pride'] as const;
 function Welcome() {
   const { t } = useTranslation('meet-the-mascot');
   return (
-    <section className="section" aria-labelledby="mascot-welcome">
-      <div className={`container ${styles.mascot__welcome}`}>
-        <figure className={styles.mascot__figure}>
-          <img
-            className={styles.mascot__image}
-            src={MASCOT_IMAGE}
-            alt={t('welcome.imageAlt')}
-            {...imageSize(MASCOT_IMAGE)}
-            fetchPriority="high"
-            decoding="async"
-          />
-          <figcaption className={styles.mascot__caption}>{t('welcome.imageCaption')}</figcaption>
+    <SectionFrame containerClassName={styles.mascot__welcome}>
+      <figure className={styles.mascot__figure}>
+        <img
+          className={styles.mascot__image}
+          src={MASCOT_IMAGE}
+          alt={t('welcome.imageAlt')}
+          {...imageSize(MASCOT_IMAGE)}
+          fetchPriority="high"
+          decoding="async"
+        />
+        <figcaption className={styles.mascot__caption}>{t('welcome.imageCaption')}</figcaption>
+      </figure>
+      <div>
+        <SectionHeading
+          eyebrow={t('welcome.eyebrow')}
+          title={t('welcome.title')}
+          lead={t('welcome.body1')}
+        />
+        <p>{t('welcome.body2')}</p>
+        <figure className={styles.mascot__quote}>
+          <blockquote>
+            <p>{t('quote.text')}</p>
+          </blockquote>
+          <figcaption>— {t('quote.cite')}</figcaption>
         </figure>
-        <div>
-          <p className="section__eyebrow">{t('welcome.eyebrow')}</p>
-          <h2 id="mascot-welcome">{t('welcome.title')}</h2>
-          <p className="section__lead">{t('welcome.body1')}</p>
-          <p>{t('welcome.body2')}</p>
-          <figure className={styles.mascot__quote}>
-            <blockquote>
-              <p>{t('quote.text')}</p>
-            </blockquote>
-            <figcaption>— {t('quote.cite')}</figcaption>
-          </figure>
-        </div>
       </div>
-    </section>
+    </SectionFrame>
   );
 }
 
 function About() {
   const { t } = useTranslation('meet-the-mascot');
   return (
-    <section className="section section--cream" aria-labelledby="mascot-about">
-      <div className="container">
-        <p className="section__eyebrow">{t('about.eyebrow')}</p>
-        <h2 id="mascot-about">{t('about.title')}</h2>
-        <ul className={`grid ${styles.mascot__about}`}>
-          {ABOUT.map((card) => (
-            <li
-              key={card}
-              className={classNames('card', styles.mascot__card, styles[`mascot__card--${card}`])}
-            >
-              <h3>{t(`about.${card}.title`)}</h3>
-              <p>{t(`about.${card}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section tone="cream" eyebrow={t('about.eyebrow')} title={t('about.title')}>
+      <ul className={`grid ${styles.mascot__about}`}>
+        {ABOUT.map((card) => (
+          <li
+            key={card}
+            className={classNames('card', styles.mascot__card, styles[`mascot__card--${card}`])}
+          >
+            <h3>{t(`about.${card}.title`)}</h3>
+            <p>{t(`about.${card}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -73,39 +70,34 @@ function Contact() {
   const { t } = useTranslation('meet-the-mascot');
   const lng = useLanguage();
   return (
-    <section className="section" aria-labelledby="mascot-contact">
-      <div className="container">
-        <p className="section__eyebrow">{t('contact.eyebrow')}</p>
-        <h2 id="mascot-contact">{t('contact.title')}</h2>
-        <p className="section__lead">{t('contact.lead')}</p>
-        <div className={styles.mascot__contact}>
-          {site.buildings.map((building) => (
-            <div key={building.id} className={`card ${styles.mascot__building}`}>
-              <h3>{building.name[lng]}</h3>
-              <p className={styles.mascot__grades}>{building.grades[lng]}</p>
-              <PostalAddress address={building.address} />
-            </div>
-          ))}
-          <div className={`card ${styles.mascot__building}`}>
-            <h3>{site.name}</h3>
-            <dl className={styles.mascot__reach}>
-              <div>
-                <dt>{t('contact.email')}</dt>
-                <dd>
-                  <EmailLink email={site.email} />
-                </dd>
-              </div>
-              <div>
-                <dt>{t('contact.phone')}</dt>
-                <dd>
-                  <PhoneLink phone={site.phone} />
-                </dd>
-              </div>
-            </dl>
+    <Section eyebrow={t('contact.eyebrow')} title={t('contact.title')} lead={t('contact.lead')}>
+      <div className={styles.mascot__contact}>
+        {site.buildings.map((building) => (
+          <div key={building.id} className={`card ${styles.mascot__building}`}>
+            <h3>{building.name[lng]}</h3>
+            <p className={styles.mascot__grades}>{building.grades[lng]}</p>
+            <PostalAddress address={building.address} />
           </div>
+        ))}
+        <div className={`card ${styles.mascot__building}`}>
+          <h3>{site.name}</h3>
+          <dl className={styles.mascot__reach}>
+            <div>
+              <dt>{t('contact.email')}</dt>
+              <dd>
+                <EmailLink email={site.email} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('contact.phone')}</dt>
+              <dd>
+                <PhoneLink phone={site.phone} />
+              </dd>
+            </div>
+          </dl>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 

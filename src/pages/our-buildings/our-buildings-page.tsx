@@ -4,6 +4,7 @@ import { useLanguage } from '../../hooks/language.ts';
 import { Carousel } from '../../components/carousel.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
 import { site } from '../../content/site.ts';
 import type { Building } from '../../content/site-schema.ts';
 import { BuildingImage } from '../../features/school-profile/building-image.tsx';
@@ -45,61 +46,53 @@ export default function OurBuildingsPage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
-      <section className="section" aria-labelledby="carousel-title">
-        <div className={`container ${styles['buildings-carousel']}`}>
-          <h2 id="carousel-title">{t('carousel.title')}</h2>
-          <Carousel
-            label={t('carousel.label')}
-            slides={slides}
-            labels={{
-              previous: t('carousel.previous'),
-              next: t('carousel.next'),
-              dots: t('carousel.dots'),
-              position: (number, total) => t('carousel.position', { number, total }),
-              goTo: (number, label) => t('carousel.goTo', { number, label }),
-            }}
-          />
-        </div>
-      </section>
-      <section className="section section--cream" aria-labelledby="visit-title">
-        <div className="container">
-          <p className="section__eyebrow">{t('visit.eyebrow')}</p>
-          <h2 id="visit-title">{t('visit.title')}</h2>
-          <ul className={styles['address-cards']}>
-            {site.buildings.map((building) => (
-              <li key={building.id} className={`card ${styles['address-card']}`}>
-                <h3>{building.name[lng]}</h3>
-                <dl className={styles['address-card__facts']}>
-                  <div>
-                    <dt>{t('visit.grades')}</dt>
-                    <dd>{building.grades[lng]}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('visit.address')}</dt>
-                    <dd>
-                      <PostalAddress address={building.address} />
-                    </dd>
-                  </div>
-                </dl>
-                <ExternalLink href={mapUrl(building)} className="button button--secondary">
-                  <span aria-hidden="true">{t('visit.map')}</span>
-                  <span className="visually-hidden">
-                    {t('visit.mapLabel', { name: building.name[lng] })}
-                  </span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="section" aria-labelledby="team-title">
-        <div className="container">
-          <p className="section__eyebrow">{t('leadership.eyebrow')}</p>
-          <h2 id="team-title">{t('leadership.title')}</h2>
-          <p className="section__lead">{t('leadership.lead')}</p>
-          <LeadershipCards />
-        </div>
-      </section>
+      <Section containerClassName={styles['buildings-carousel']} title={t('carousel.title')}>
+        <Carousel
+          label={t('carousel.label')}
+          slides={slides}
+          labels={{
+            previous: t('carousel.previous'),
+            next: t('carousel.next'),
+            dots: t('carousel.dots'),
+            position: (number, total) => t('carousel.position', { number, total }),
+            goTo: (number, label) => t('carousel.goTo', { number, label }),
+          }}
+        />
+      </Section>
+      <Section tone="cream" eyebrow={t('visit.eyebrow')} title={t('visit.title')}>
+        <ul className={styles['address-cards']}>
+          {site.buildings.map((building) => (
+            <li key={building.id} className={`card ${styles['address-card']}`}>
+              <h3>{building.name[lng]}</h3>
+              <dl className={styles['address-card__facts']}>
+                <div>
+                  <dt>{t('visit.grades')}</dt>
+                  <dd>{building.grades[lng]}</dd>
+                </div>
+                <div>
+                  <dt>{t('visit.address')}</dt>
+                  <dd>
+                    <PostalAddress address={building.address} />
+                  </dd>
+                </div>
+              </dl>
+              <ExternalLink href={mapUrl(building)} className="button button--secondary">
+                <span aria-hidden="true">{t('visit.map')}</span>
+                <span className="visually-hidden">
+                  {t('visit.mapLabel', { name: building.name[lng] })}
+                </span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        eyebrow={t('leadership.eyebrow')}
+        title={t('leadership.title')}
+        lead={t('leadership.lead')}
+      >
+        <LeadershipCards />
+      </Section>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { site } from '../../content/site.ts';
 import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
 import { nextMeetingDay, PARENT_MEETINGS } from '../../features/meetings/next-meeting.ts';
@@ -52,65 +53,61 @@ function HoursSection() {
   const lng = useLanguage();
   const { hours } = site;
   return (
-    <section className="section" aria-labelledby="parents-hours">
-      <div className="container">
-        <p className="section__eyebrow">{t('hours.eyebrow')}</p>
-        <h2 id="parents-hours">{t('hours.title')}</h2>
-        <dl className={styles.hours}>
-          <div className={styles.hours__item}>
-            <dt>{t('hours.schoolDay')}</dt>
-            <dd>
-              {t('hours.range', {
-                start: formatClock(lng, hours.start),
-                end: formatClock(lng, hours.end),
-              })}
-            </dd>
-          </div>
-          <div className={styles.hours__item}>
-            <dt>{t('hours.breakfast')}</dt>
-            <dd>
-              {t('hours.range', {
-                start: formatClock(lng, hours.breakfastStart),
-                end: formatClock(lng, hours.breakfastEnd),
-              })}
-            </dd>
-          </div>
-          <div className={styles.hours__item}>
-            <dt>{t('hours.days')}</dt>
-            <dd>{hours.days[lng]}</dd>
-          </div>
-        </dl>
-        <p className={styles.parents__note}>
-          {t('hours.note', { breakfastEnd: formatClock(lng, hours.breakfastEnd) })}
-        </p>
-      </div>
-    </section>
+    <Section eyebrow={t('hours.eyebrow')} title={t('hours.title')}>
+      <dl className={styles.hours}>
+        <div className={styles.hours__item}>
+          <dt>{t('hours.schoolDay')}</dt>
+          <dd>
+            {t('hours.range', {
+              start: formatClock(lng, hours.start),
+              end: formatClock(lng, hours.end),
+            })}
+          </dd>
+        </div>
+        <div className={styles.hours__item}>
+          <dt>{t('hours.breakfast')}</dt>
+          <dd>
+            {t('hours.range', {
+              start: formatClock(lng, hours.breakfastStart),
+              end: formatClock(lng, hours.breakfastEnd),
+            })}
+          </dd>
+        </div>
+        <div className={styles.hours__item}>
+          <dt>{t('hours.days')}</dt>
+          <dd>{hours.days[lng]}</dd>
+        </div>
+      </dl>
+      <p className={styles.parents__note}>
+        {t('hours.note', { breakfastEnd: formatClock(lng, hours.breakfastEnd) })}
+      </p>
+    </Section>
   );
 }
 
 function UniformSection() {
   const { t } = useTranslation('parents');
   return (
-    <section className="section section--cream" aria-labelledby="parents-uniform">
-      <div className="container">
-        <p className="section__eyebrow">{t('uniform.eyebrow')}</p>
-        <h2 id="parents-uniform">{t('uniform.title')}</h2>
-        <p className="section__lead">{t('uniform.lead')}</p>
-        <ul className={styles.swatches} aria-label={t('uniform.colorsLabel')}>
-          {UNIFORM_COLORS.map((color) => (
-            <li key={color} className={styles.swatch}>
-              <span
-                className={`${styles.swatch__chip} ${styles[`swatch__chip--${color}`]}`}
-                aria-hidden="true"
-              />
-              <span className={styles.swatch__name}>{t(`uniform.${color}`)}</span>
-              <span className={styles.swatch__use}>{t(`uniform.${color}Use`)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.parents__note}>{t('uniform.help')}</p>
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      eyebrow={t('uniform.eyebrow')}
+      title={t('uniform.title')}
+      lead={t('uniform.lead')}
+    >
+      <ul className={styles.swatches} aria-label={t('uniform.colorsLabel')}>
+        {UNIFORM_COLORS.map((color) => (
+          <li key={color} className={styles.swatch}>
+            <span
+              className={`${styles.swatch__chip} ${styles[`swatch__chip--${color}`]}`}
+              aria-hidden="true"
+            />
+            <span className={styles.swatch__name}>{t(`uniform.${color}`)}</span>
+            <span className={styles.swatch__use}>{t(`uniform.${color}Use`)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.parents__note}>{t('uniform.help')}</p>
+    </Section>
   );
 }
 
@@ -119,40 +116,37 @@ function SupportSection() {
   const lng = useLanguage();
   const email = t('support.email');
   return (
-    <section className="section" aria-labelledby="parents-support">
-      <div className={`container ${styles['parents-split']}`}>
-        <div>
-          <p className="section__eyebrow">{t('support.eyebrow')}</p>
-          <h2 id="parents-support">{t('support.title')}</h2>
-          <p>{t('support.body')}</p>
-        </div>
-        <div className={`card ${styles['contact-card']}`}>
-          <h3>{personName(lng, site.parentCoordinator)}</h3>
-          <p className={styles['contact-card__role']}>{t('support.role')}</p>
-          <dl className={styles['contact-card__details']}>
-            <dt>{t('support.phoneLabel')}</dt>
-            <dd>
-              <PhoneLink phone={site.phone} />
-            </dd>
-            <dt>{t('support.emailLabel')}</dt>
-            <dd>
-              <EmailLink email={email} />
-            </dd>
-          </dl>
-          <p>
-            {t('support.room', {
-              time: t('hours.rangeInSentence', {
-                start: formatClock(lng, site.parentCoordinator.hours.start),
-                end: formatClock(lng, site.parentCoordinator.hours.end),
-              }),
-            })}
-          </p>
-          <a href={mailto(email, t('support.subject'))} className="button button--primary">
-            {t('support.button')}
-          </a>
-        </div>
+    <SectionFrame containerClassName={styles['parents-split']}>
+      <div>
+        <SectionHeading eyebrow={t('support.eyebrow')} title={t('support.title')} />
+        <p>{t('support.body')}</p>
       </div>
-    </section>
+      <div className={`card ${styles['contact-card']}`}>
+        <h3>{personName(lng, site.parentCoordinator)}</h3>
+        <p className={styles['contact-card__role']}>{t('support.role')}</p>
+        <dl className={styles['contact-card__details']}>
+          <dt>{t('support.phoneLabel')}</dt>
+          <dd>
+            <PhoneLink phone={site.phone} />
+          </dd>
+          <dt>{t('support.emailLabel')}</dt>
+          <dd>
+            <EmailLink email={email} />
+          </dd>
+        </dl>
+        <p>
+          {t('support.room', {
+            time: t('hours.rangeInSentence', {
+              start: formatClock(lng, site.parentCoordinator.hours.start),
+              end: formatClock(lng, site.parentCoordinator.hours.end),
+            }),
+          })}
+        </p>
+        <a href={mailto(email, t('support.subject'))} className="button button--primary">
+          {t('support.button')}
+        </a>
+      </div>
+    </SectionFrame>
   );
 }
 
@@ -161,74 +155,70 @@ function MeetingsSection() {
   const lng = useLanguage();
   const today = useToday();
   return (
-    <section className="section section--cream" aria-labelledby="parents-meetings">
-      <div className="container">
-        <p className="section__eyebrow">{t('meetings.eyebrow')}</p>
-        <h2 id="parents-meetings">{t('meetings.title')}</h2>
-        <p className="section__lead">{t('meetings.lead')}</p>
-        <ul className={`grid ${styles.meetings}`}>
-          {PARENT_MEETINGS.map((meeting) => {
-            const calendarDays = upcomingEventSummaries
-              .filter((event) => event.meeting === meeting.id)
-              .map((event) => event.date);
-            const next = nextMeetingDay(meeting.rule, today, calendarDays);
-            return (
-              <li key={meeting.id} className={`card ${styles.meeting}`}>
-                <h3>{t(`meetings.${meeting.id}.title`)}</h3>
-                <p className={styles.meeting__schedule}>{t(`meetings.${meeting.id}.schedule`)}</p>
-                <p>
-                  {t(`meetings.${meeting.id}.details`, {
-                    time: t('hours.range', {
-                      start: formatClock(lng, site.parentMeetings[meeting.id].start),
-                      end: formatClock(lng, site.parentMeetings[meeting.id].end),
-                    }),
-                  })}
-                </p>
-                <p className={styles.meeting__next}>
-                  <span className={styles['meeting__next-label']}>{t('meetings.next')}</span>{' '}
-                  {next === null ? (
-                    t('meetings.noDate')
-                  ) : (
-                    <time dateTime={next}>{longDate(lng, next)}</time>
-                  )}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-        <InternalLink to="/calendar" className="button button--secondary">
-          {t('meetings.calendar')}
-        </InternalLink>
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      eyebrow={t('meetings.eyebrow')}
+      title={t('meetings.title')}
+      lead={t('meetings.lead')}
+    >
+      <ul className={`grid ${styles.meetings}`}>
+        {PARENT_MEETINGS.map((meeting) => {
+          const calendarDays = upcomingEventSummaries
+            .filter((event) => event.meeting === meeting.id)
+            .map((event) => event.date);
+          const next = nextMeetingDay(meeting.rule, today, calendarDays);
+          return (
+            <li key={meeting.id} className={`card ${styles.meeting}`}>
+              <h3>{t(`meetings.${meeting.id}.title`)}</h3>
+              <p className={styles.meeting__schedule}>{t(`meetings.${meeting.id}.schedule`)}</p>
+              <p>
+                {t(`meetings.${meeting.id}.details`, {
+                  time: t('hours.range', {
+                    start: formatClock(lng, site.parentMeetings[meeting.id].start),
+                    end: formatClock(lng, site.parentMeetings[meeting.id].end),
+                  }),
+                })}
+              </p>
+              <p className={styles.meeting__next}>
+                <span className={styles['meeting__next-label']}>{t('meetings.next')}</span>{' '}
+                {next === null ? (
+                  t('meetings.noDate')
+                ) : (
+                  <time dateTime={next}>{longDate(lng, next)}</time>
+                )}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <InternalLink to="/calendar" className="button button--secondary">
+        {t('meetings.calendar')}
+      </InternalLink>
+    </Section>
   );
 }
 
 function ResourcesSection() {
   const { t } = useTranslation('parents');
   return (
-    <section className="section" aria-labelledby="parents-resources">
-      <div className="container">
-        <p className="section__eyebrow">{t('resources.eyebrow')}</p>
-        <h2 id="parents-resources">{t('resources.title')}</h2>
-        <ul className={styles['resource-links']}>
-          {RESOURCE_LINKS.map((link) => {
-            const label = t(`resources.${link.key}`);
-            return (
-              <li key={link.key}>
-                {link.kind === 'page' ? (
-                  <InternalLink to={link.path}>{label}</InternalLink>
-                ) : link.kind === 'external' ? (
-                  <ExternalLink href={link.href}>{label}</ExternalLink>
-                ) : (
-                  <ComingSoon>{label}</ComingSoon>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('resources.eyebrow')} title={t('resources.title')}>
+      <ul className={styles['resource-links']}>
+        {RESOURCE_LINKS.map((link) => {
+          const label = t(`resources.${link.key}`);
+          return (
+            <li key={link.key}>
+              {link.kind === 'page' ? (
+                <InternalLink to={link.path}>{label}</InternalLink>
+              ) : link.kind === 'external' ? (
+                <ExternalLink href={link.href}>{label}</ExternalLink>
+              ) : (
+                <ComingSoon>{label}</ComingSoon>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
@@ -237,42 +227,38 @@ function VolunteerSection() {
   const lng = useLanguage();
   const email = t('volunteer.email');
   return (
-    <section className="section section--cream" aria-labelledby="parents-volunteer">
-      <div className={`container ${styles['parents-prose']}`}>
-        <p className="section__eyebrow">{t('volunteer.eyebrow')}</p>
-        <h2 id="parents-volunteer">{t('volunteer.title')}</h2>
-        <p>{t('volunteer.body')}</p>
-        <p>
-          {t('volunteer.contact', { name: personName(lng, site.volunteerCoordinator) })}
-          <br />
-          <EmailLink email={email} />
-        </p>
-        <a href={mailto(email, t('volunteer.subject'))} className="button button--primary">
-          {t('volunteer.button')}
-        </a>
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      containerClassName={styles['parents-prose']}
+      eyebrow={t('volunteer.eyebrow')}
+      title={t('volunteer.title')}
+    >
+      <p>{t('volunteer.body')}</p>
+      <p>
+        {t('volunteer.contact', { name: personName(lng, site.volunteerCoordinator) })}
+        <br />
+        <EmailLink email={email} />
+      </p>
+      <a href={mailto(email, t('volunteer.subject'))} className="button button--primary">
+        {t('volunteer.button')}
+      </a>
+    </Section>
   );
 }
 
 function ProgramsSection() {
   const { t } = useTranslation('parents');
   return (
-    <section className="section" aria-labelledby="parents-programs">
-      <div className="container">
-        <p className="section__eyebrow">{t('programs.eyebrow')}</p>
-        <h2 id="parents-programs">{t('programs.title')}</h2>
-        <p className="section__lead">{t('programs.lead')}</p>
-        <ul className={`grid ${styles['support-programs']}`}>
-          {PROGRAMS.map((key) => (
-            <li key={key} className={styles['support-program']}>
-              <h3>{t(`programs.${key}.title`)}</h3>
-              <p>{t(`programs.${key}.body`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('programs.eyebrow')} title={t('programs.title')} lead={t('programs.lead')}>
+      <ul className={`grid ${styles['support-programs']}`}>
+        {PROGRAMS.map((key) => (
+          <li key={key} className={styles['support-program']}>
+            <h3>{t(`programs.${key}.title`)}</h3>
+            <p>{t(`programs.${key}.body`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

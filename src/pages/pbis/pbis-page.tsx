@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
 import { imageSize } from '../../content/image-sizes.ts';
 import { pbis } from '../../content/pbis.ts';
 import type { PbisVideo } from '../../content/pbis-schema.ts';
@@ -24,32 +25,27 @@ const ALLOW: Record<PbisVideo['host'], string> = {
 function ThreeRs() {
   const { t } = useTranslation('pbis');
   return (
-    <section className="section" aria-labelledby="pbis-three-rs">
-      <div className="container">
-        <p className="section__eyebrow">{t('threeRs.eyebrow')}</p>
-        <h2 id="pbis-three-rs">{t('threeRs.title')}</h2>
-        <p className="section__lead">{t('threeRs.lead')}</p>
-        <ul className={styles.pbis__rs}>
-          {THREE_RS.map((r) => (
-            <li key={r} className={`card ${styles.pbis__r} ${styles[`pbis__r--${r}`]}`}>
-              <h3>
-                <span className={styles['pbis__r-letter']} aria-hidden="true">
-                  R
-                </span>
-                {t(`threeRs.${r}.title`)}
-              </h3>
-              <p>{t(`threeRs.${r}.description`)}</p>
-              <h4 className={styles['pbis__examples-title']}>{t('threeRs.examplesLabel')}</h4>
-              <ul className={styles.pbis__examples}>
-                {EXAMPLES.map((example) => (
-                  <li key={example}>{t(`threeRs.${r}.examples.${example}`)}</li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('threeRs.eyebrow')} title={t('threeRs.title')} lead={t('threeRs.lead')}>
+      <ul className={styles.pbis__rs}>
+        {THREE_RS.map((r) => (
+          <li key={r} className={`card ${styles.pbis__r} ${styles[`pbis__r--${r}`]}`}>
+            <h3>
+              <span className={styles['pbis__r-letter']} aria-hidden="true">
+                R
+              </span>
+              {t(`threeRs.${r}.title`)}
+            </h3>
+            <p>{t(`threeRs.${r}.description`)}</p>
+            <h4 className={styles['pbis__examples-title']}>{t('threeRs.examplesLabel')}</h4>
+            <ul className={styles.pbis__examples}>
+              {EXAMPLES.map((example) => (
+                <li key={example}>{t(`threeRs.${r}.examples.${example}`)}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 
@@ -57,60 +53,55 @@ function Videos() {
   const { t } = useTranslation('pbis');
   const lng = useLanguage();
   return (
-    <section className="section section--cream" aria-labelledby="pbis-videos">
-      <div className="container">
-        <p className="section__eyebrow">{t('videos.eyebrow')}</p>
-        <h2 id="pbis-videos">{t('videos.title')}</h2>
-        <p className="section__lead">{t('videos.lead')}</p>
-        <ul className={styles.pbis__videos}>
-          {pbis.videos.map((video) => {
-            const urls = videoUrls(video);
-            const title = video.title[lng];
-            return (
-              <li key={`${video.host}-${video.videoId}`} className={`card ${styles.pbis__video}`}>
-                <LazyEmbed
-                  src={urls.embed}
-                  title={title}
-                  allow={ALLOW[video.host]}
-                  placeholder={t('videos.placeholder')}
-                />
-                <h3>{title}</h3>
-                <p>{video.description[lng]}</p>
-                {video.sample === true && (
-                  <p className={styles.pbis__note}>{t('videos.sampleNote')}</p>
-                )}
-                <ExternalLink href={urls.full} className="button button--secondary">
-                  {t('videos.fullView')}
-                  <span className="visually-hidden"> — {title}</span>
-                </ExternalLink>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Section
+      tone="cream"
+      eyebrow={t('videos.eyebrow')}
+      title={t('videos.title')}
+      lead={t('videos.lead')}
+    >
+      <ul className={styles.pbis__videos}>
+        {pbis.videos.map((video) => {
+          const urls = videoUrls(video);
+          const title = video.title[lng];
+          return (
+            <li key={`${video.host}-${video.videoId}`} className={`card ${styles.pbis__video}`}>
+              <LazyEmbed
+                src={urls.embed}
+                title={title}
+                allow={ALLOW[video.host]}
+                placeholder={t('videos.placeholder')}
+              />
+              <h3>{title}</h3>
+              <p>{video.description[lng]}</p>
+              {video.sample === true && (
+                <p className={styles.pbis__note}>{t('videos.sampleNote')}</p>
+              )}
+              <ExternalLink href={urls.full} className="button button--secondary">
+                {t('videos.fullView')}
+                <span className="visually-hidden"> — {title}</span>
+              </ExternalLink>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
   );
 }
 
 function Earn() {
   const { t } = useTranslation('pbis');
   return (
-    <section className="section" aria-labelledby="pbis-earn">
-      <div className="container">
-        <p className="section__eyebrow">{t('earn.eyebrow')}</p>
-        <h2 id="pbis-earn">{t('earn.title')}</h2>
-        <p className="section__lead">{t('earn.lead')}</p>
-        <ul className={`grid ${styles.pbis__ways}`}>
-          {WAYS.map((way) => (
-            <li key={way} className={`card ${styles.pbis__way}`}>
-              <h3>{t(`earn.ways.${way}.title`)}</h3>
-              <p>{t(`earn.ways.${way}.description`)}</p>
-            </li>
-          ))}
-        </ul>
-        <p className={styles.pbis__note}>{t('earn.note')}</p>
-      </div>
-    </section>
+    <Section eyebrow={t('earn.eyebrow')} title={t('earn.title')} lead={t('earn.lead')}>
+      <ul className={`grid ${styles.pbis__ways}`}>
+        {WAYS.map((way) => (
+          <li key={way} className={`card ${styles.pbis__way}`}>
+            <h3>{t(`earn.ways.${way}.title`)}</h3>
+            <p>{t(`earn.ways.${way}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.pbis__note}>{t('earn.note')}</p>
+    </Section>
   );
 }
 
@@ -118,89 +109,84 @@ function Store() {
   const { t } = useTranslation('pbis');
   const lng = useLanguage();
   return (
-    <section className="section section--cream" aria-labelledby="pbis-store">
-      <div className="container">
-        <p className="section__eyebrow">{t('store.eyebrow')}</p>
-        <h2 id="pbis-store">{t('store.title')}</h2>
-        <p className="section__lead">{t('store.lead')}</p>
-        <ul className={`grid ${styles.pbis__categories}`}>
-          {pbis.storeCategories.map((category) => (
-            <li key={category.name.en} className="card">
-              <h3>{category.name[lng]}</h3>
-              <p className={styles.pbis__price}>
-                <span className="visually-hidden">{t('store.priceLabel')}: </span>
-                {t('store.price', { min: category.minPrice, max: category.maxPrice })}
-              </p>
-              <p>{category.items[lng]}</p>
-            </li>
-          ))}
-        </ul>
+    <Section
+      tone="cream"
+      eyebrow={t('store.eyebrow')}
+      title={t('store.title')}
+      lead={t('store.lead')}
+    >
+      <ul className={`grid ${styles.pbis__categories}`}>
+        {pbis.storeCategories.map((category) => (
+          <li key={category.name.en} className="card">
+            <h3>{category.name[lng]}</h3>
+            <p className={styles.pbis__price}>
+              <span className="visually-hidden">{t('store.priceLabel')}: </span>
+              {t('store.price', { min: category.minPrice, max: category.maxPrice })}
+            </p>
+            <p>{category.items[lng]}</p>
+          </li>
+        ))}
+      </ul>
 
-        <div className={styles.pbis__hours}>
-          <div>
-            <h3 id="pbis-hours">{t('store.hoursTitle')}</h3>
-            <dl className={styles['pbis__hours-list']}>
-              {STORE_HOURS.map((id) => {
-                const building = site.buildings.find((item) => item.id === id);
-                if (building === undefined) return null;
-                return (
-                  <div key={id}>
-                    <dt>
-                      {building.name[lng]}{' '}
-                      <span className={styles.pbis__grades}>({building.grades[lng]})</span>
-                    </dt>
-                    <dd>{t(`store.hours.${id}`)}</dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </div>
-          <div>
-            <h3 id="pbis-flyers">{t('store.flyersTitle')}</h3>
-            <p>{t('store.flyersLead')}</p>
-            <ul className={styles.pbis__flyers}>
-              {pbis.flyers.map((flyer) => (
-                <li key={flyer.image}>
-                  <ExternalLink href={flyer.image} className={styles.pbis__flyer}>
-                    <img
-                      className={styles['pbis__flyer-image']}
-                      src={flyer.image}
-                      alt={flyer.alt[lng]}
-                      {...imageSize(flyer.image)}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                    <span className={styles['pbis__flyer-label']}>{flyer.label[lng]}</span>
-                  </ExternalLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <div className={styles.pbis__hours}>
+        <div>
+          <h3 id="pbis-hours">{t('store.hoursTitle')}</h3>
+          <dl className={styles['pbis__hours-list']}>
+            {STORE_HOURS.map((id) => {
+              const building = site.buildings.find((item) => item.id === id);
+              if (building === undefined) return null;
+              return (
+                <div key={id}>
+                  <dt>
+                    {building.name[lng]}{' '}
+                    <span className={styles.pbis__grades}>({building.grades[lng]})</span>
+                  </dt>
+                  <dd>{t(`store.hours.${id}`)}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+        <div>
+          <h3 id="pbis-flyers">{t('store.flyersTitle')}</h3>
+          <p>{t('store.flyersLead')}</p>
+          <ul className={styles.pbis__flyers}>
+            {pbis.flyers.map((flyer) => (
+              <li key={flyer.image}>
+                <ExternalLink href={flyer.image} className={styles.pbis__flyer}>
+                  <img
+                    className={styles['pbis__flyer-image']}
+                    src={flyer.image}
+                    alt={flyer.alt[lng]}
+                    {...imageSize(flyer.image)}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <span className={styles['pbis__flyer-label']}>{flyer.label[lng]}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Impact() {
   const { t } = useTranslation('pbis');
   return (
-    <section className="section" aria-labelledby="pbis-impact">
-      <div className="container">
-        <p className="section__eyebrow">{t('impact.eyebrow')}</p>
-        <h2 id="pbis-impact">{t('impact.title')}</h2>
-        <p className="section__lead">{t('impact.lead')}</p>
-        <ul className={`grid ${styles.pbis__impact}`}>
-          {IMPACT.map((card) => (
-            <li key={card} className="card">
-              <p className={styles.pbis__figure}>{t(`impact.cards.${card}.figure`)}</p>
-              <h3>{t(`impact.cards.${card}.title`)}</h3>
-              <p>{t(`impact.cards.${card}.description`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section eyebrow={t('impact.eyebrow')} title={t('impact.title')} lead={t('impact.lead')}>
+      <ul className={`grid ${styles.pbis__impact}`}>
+        {IMPACT.map((card) => (
+          <li key={card} className="card">
+            <p className={styles.pbis__figure}>{t(`impact.cards.${card}.figure`)}</p>
+            <h3>{t(`impact.cards.${card}.title`)}</h3>
+            <p>{t(`impact.cards.${card}.description`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }
 

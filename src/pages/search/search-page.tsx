@@ -3,6 +3,7 @@ import { useHydrated } from '../../hooks/hydrated.ts';
 import { siteIndex } from '../../domain/navigation.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
+import { Section } from '../../components/section.tsx';
 import { SearchPanel } from '../../features/search/search-panel.tsx';
 import styles from './search.module.css';
 
@@ -26,35 +27,31 @@ export default function SearchPage() {
           )}
         </div>
       </section>
-      <section className="section section--cream" aria-labelledby="search-pages">
-        <div className="container">
-          <h2 id="search-pages">{t('pages.title')}</h2>
-          <p className="section__lead">{t('pages.lead')}</p>
-          <div className={styles['search-index']}>
-            {siteIndex().map((group) => {
-              const id = `search-pages-${group.label ?? 'other'}`;
-              return (
-                <section
-                  key={id}
-                  className={`card ${styles['search-index__group']}`}
-                  aria-labelledby={id}
-                >
-                  <h3 id={id}>
-                    {group.label === null ? t('pages.other') : tc(`nav.${group.label}`)}
-                  </h3>
-                  <ul className={styles['search-index__links']}>
-                    {group.links.map((link) => (
-                      <li key={link.path}>
-                        <InternalLink to={link.path}>{tc(`nav.${link.label}`)}</InternalLink>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
+      <Section tone="cream" title={t('pages.title')} lead={t('pages.lead')}>
+        <div className={styles['search-index']}>
+          {siteIndex().map((group) => {
+            const id = `search-pages-${group.label ?? 'other'}`;
+            return (
+              <section
+                key={id}
+                className={`card ${styles['search-index__group']}`}
+                aria-labelledby={id}
+              >
+                <h3 id={id}>
+                  {group.label === null ? t('pages.other') : tc(`nav.${group.label}`)}
+                </h3>
+                <ul className={styles['search-index__links']}>
+                  {group.links.map((link) => (
+                    <li key={link.path}>
+                      <InternalLink to={link.path}>{tc(`nav.${link.label}`)}</InternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </div>
-      </section>
+      </Section>
     </>
   );
 }
