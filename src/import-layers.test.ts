@@ -21,15 +21,15 @@ describe('one-way imports', () => {
   it.each([
     ['src/content/probe.ts', "import { useLanguage } from '../hooks/language.ts';"],
     ['src/domain/probe.ts', "import { Modal } from '../components/modal.tsx';"],
-    ['src/i18n/probe.ts', "import { buildRoutes } from '../app/routes.tsx';"],
+    ['src/i18n/probe.ts', "import { App } from '../app/app.tsx';"],
     ['src/hooks/probe.ts', "import { Modal } from '../components/modal.tsx';"],
-    ['src/components/probe.tsx', "import { buildRoutes } from '../app/routes.tsx';"],
+    ['src/components/probe.tsx', "import { App } from '../app/app.tsx';"],
     ['src/components/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
     ['src/features/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
-    ['src/features/probe.tsx', "import { buildRoutes } from '../app/routes.tsx';"],
-    ['src/pages/probe.tsx', "import { buildRoutes } from '../app/routes.tsx';"],
+    ['src/features/probe.tsx', "import { App } from '../app/app.tsx';"],
+    ['src/pages/probe.tsx', "import { App } from '../app/app.tsx';"],
     ['scripts/probe.ts', "import { useLanguage } from '../src/hooks/language.ts';"],
-    ['scripts/probe.ts', "import { buildRoutes } from '../src/app/routes.tsx';"],
+    ['scripts/probe.ts', "import { App } from '../src/app/app.tsx';"],
     ['netlify/lib/probe.ts', "import { Modal } from '../../src/components/modal.tsx';"],
   ])('%s may not hold %s', async (file, code) => {
     expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toHaveLength(1);

@@ -1,22 +1,15 @@
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Language } from '../content/languages.ts';
 import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
-import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
 import { getI18n } from '../i18n/i18n.ts';
+import { App, loadPageOf } from './app.tsx';
 import { pageMeta } from './page-meta.ts';
-import { buildRoutes } from './routes.tsx';
-import type { RouteHandle } from '../domain/route-table.ts';
-import { BuildDayContext } from '../hooks/today.ts';
 
 export { routeTable } from '../domain/route-table.ts';
 export { pageModuleFile } from './page-loaders.ts';
 export { site } from '../content/site.ts';
 export { SITE_URL } from '../domain/site-url.ts';
 export { localizePath } from '../i18n/paths.ts';
-
-const handler = createStaticHandler(buildRoutes());
 
 /** Renders one page to HTML, waiting for everything it loads. */
 export async function renderPage(
@@ -25,24 +18,12 @@ export async function renderPage(
   buildDay: string,
   announcements: readonly PublishedAnnouncement[] = [],
 ): Promise<{ html: string; title: string; description: string }> {
-  const url = new URL(path, 'http://localhost');
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response)
-    throw new Error(`${path} redirected to ${context.headers.get('Location')}`);
-  if (context.errors !== null) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = await loadPageOf(new URL(path, 'http://localhost').pathname);
+  if (page.lng !== lng) throw new Error(`${path} is not a page in ${lng}`);
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <BuildDayContext value={buildDay}>
-        <BuildAnnouncementsContext value={announcements}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </BuildAnnouncementsContext>
-      </BuildDayContext>
-    </StrictMode>,
+    <App page={page} buildDay={buildDay} announcements={announcements} />,
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  const meta = pageMeta(getI18n(lng), handle?.pageId ?? 'notFound');
-  return { html, ...meta };
+  return { html, ...pageMeta(getI18n(lng), page.location.pageId) };
 }

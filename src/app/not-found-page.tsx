@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero.tsx';
 import { localizePath } from '../i18n/paths.ts';
 import { useLanguage } from '../hooks/language.ts';
@@ -13,9 +12,9 @@ export function NotFoundPage() {
       <PageHero title={t('notFound.title')} lead={t('notFound.lead')} />
       <div className="container section">
         <p>
-          <Link to={localizePath('/', lng)} className="button button--primary">
+          <a href={localizePath('/', lng)} className="button button--primary">
             {t('notFound.home')}
-          </Link>
+          </a>
         </p>
       </div>
     </>

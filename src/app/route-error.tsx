@@ -1,17 +1,14 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
-import { isChunkLoadError } from './chunk-error.ts';
 
-/** Shown in place of a page whose code failed to load or that failed to render: never a blank page. */
-export function RouteError() {
-  const error = useRouteError();
+/** What a page that failed to render shows instead: never a blank page. */
+function RenderError() {
   const { t } = useTranslation('common');
-  const key = isChunkLoadError(error) ? 'loadError' : 'renderError';
   return (
     <div className="container section">
       <div className="notice notice--error" role="alert">
-        <h1 className="notice__title">{t(`${key}.title`)}</h1>
-        <p>{t(`${key}.body`)}</p>
+        <h1 className="notice__title">{t('renderError.title')}</h1>
+        <p>{t('renderError.body')}</p>
         <button
           type="button"
           className="button button--primary"
@@ -22,4 +19,21 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** Catches an error while a page renders and shows a message with a way to reload. */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('The page failed to render.', error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RenderError /> : this.props.children;
+  }
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { hasPage } from '../domain/route-table.ts';
 import { useLanguage } from '../hooks/language.ts';
 import { localizePath } from '../i18n/paths.ts';
@@ -21,8 +20,8 @@ export function InternalLink({ to, children, className, onClick }: InternalLinkP
   const lng = useLanguage();
   if (!hasPage(to)) return <ComingSoon className={className}>{children}</ComingSoon>;
   return (
-    <Link to={localizePath(to, lng)} className={className} onClick={onClick}>
+    <a href={localizePath(to, lng)} className={className} onClick={onClick}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
 import type { Language } from '../content/languages.ts';
 import { localizePath, switchLanguagePath } from '../i18n/paths.ts';
 import { useHydrated } from '../hooks/hydrated.ts';
+import { usePageLocation, useSearchParams } from '../hooks/location.ts';
 import { useLanguage } from '../hooks/language.ts';
-import type { RouteHandle } from '../domain/route-table.ts';
 
 const OTHER: Record<Language, { lng: Language; label: string }> = {
   en: { lng: 'es', label: 'Español' },
@@ -14,14 +13,13 @@ const OTHER: Record<Language, { lng: Language; label: string }> = {
 /** "Español" / "English": the same page (with its query and #section) in the other language. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const lng = useLanguage();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const matches = useMatches();
+  const location = usePageLocation();
+  const [query] = useSearchParams();
   // The query is not part of the prerendered link: add it once React has taken over.
-  const search = useHydrated() ? location.search : '';
+  const search = useHydrated() && query.size > 0 ? `?${query.toString()}` : '';
   const other = OTHER[lng];
   // A not-found page has no counterpart: it leads to the other language's home page.
-  const notFound = (matches.at(-1)?.handle as RouteHandle | undefined)?.pageId === 'notFound';
+  const notFound = location.pageId === 'notFound';
   const href = notFound
     ? localizePath('/', other.lng)
     : switchLanguagePath(location.pathname, other.lng) + search;
@@ -31,7 +29,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       return;
     event.preventDefault();
     // The hash is read at click time: it is not part of the prerendered link.
-    void navigate(notFound ? href : href + window.location.hash);
+    window.location.assign(notFound ? href : href + window.location.hash);
   };
 
   return (

@@ -35,9 +35,13 @@ export const routeTable = [
 
 export type PageId = (typeof routeTable)[number]['id'];
 
-/** What a matched route tells the layout: the page id (and so its locale namespace). */
-export interface RouteHandle {
-  pageId: PageId | 'notFound';
+/**
+ * The page at a language-neutral path ("/calendar", "/calendar/" or "/": the route table's pages), or
+ * 'notFound' for any other path.
+ */
+export function pageIdOfPath(path: string): PageId | 'notFound' {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return routeTable.find((route) => route.path === bare)?.id ?? 'notFound';
 }
 
 /** True when the site has a page at this language-neutral path (ignoring any #hash or ?query). */

@@ -446,9 +446,10 @@ test.describe('navigation', () => {
 test("the home page's styles do not reach Our School after a move between the two", async ({
   page,
 }) => {
-  // The CSS of every page visited stays loaded when the scripts move between pages. When page CSS
-  // was global, the home page's `.numbers` (the spotlight's figures) turned Our School's "By the
-  // Numbers" section into a rounded, centred grid after a move from the home page.
+  // When page CSS was global and the scripts moved between pages in the browser (the CSS of every
+  // page visited stayed loaded), the home page's `.numbers` turned Our School's "By the Numbers"
+  // section into a rounded, centred grid after a move from the home page. Now each page's CSS is a
+  // module, and a link loads the next page's own HTML: the look is the same either way.
   const figures = page.getByRole('region', { name: text('en', 'our-school', 'numbers.title') });
   const look = () =>
     figures.evaluate((section) =>

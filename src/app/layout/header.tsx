@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
@@ -68,7 +67,6 @@ function NavItemLink({
 export function Header() {
   const { t } = useTranslation('common');
   const lng = useLanguage();
-  const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -83,14 +81,6 @@ export function Header() {
   useEffect(() => {
     if (menuRef.current?.open === true) setMobileOpen(true);
   }, []);
-
-  // A change of page (a link, or the back button) closes every menu.
-  const [menusPath, setMenusPath] = useState(pathname);
-  if (menusPath !== pathname) {
-    setMenusPath(pathname);
-    setOpenMenu(null);
-    setMobileOpen(false);
-  }
 
   // A click outside the navigation closes the open dropdown.
   useEffect(() => {
@@ -139,7 +129,7 @@ export function Header() {
         {t('a11y.skipToContent')}
       </a>
       <div className="site-header__bar">
-        <Link to={localizePath('/', lng)} className="brand">
+        <a href={localizePath('/', lng)} className="brand">
           <Crest className="brand__crest" />
           <span className="brand__name">
             <span className="brand__full">{site.name}</span>
@@ -147,7 +137,7 @@ export function Header() {
               {site.shortName}
             </span>
           </span>
-        </Link>
+        </a>
         <SearchButton className="site-header__search" />
         <LanguageSwitch className="site-header__language" />
         {/* The phone menu's toggle: a <details> works before and without the scripts; the

@@ -1,36 +1,38 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Outlet, useMatches } from 'react-router';
 import type { Language } from '../../content/languages.ts';
 import { AnnouncementBar } from '../../features/announcements/announcement-bar.tsx';
 import { isSearchedPage } from '../../domain/search-scope.ts';
 import { getI18n } from '../../i18n/i18n.ts';
 import { LanguageContext } from '../../hooks/language.ts';
+import { PageLocationContext, type PageLocation } from '../../hooks/location.ts';
 import { pageMeta } from '../page-meta.ts';
-import type { RouteHandle } from '../../domain/route-table.ts';
 import { DocumentHead } from './document-head.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { ScrollManager } from './scroll-manager.tsx';
 import '../../styles/global.css';
 
-/** The frame of every page of one language: announcements, header, main content and footer. */
-export function createLanguageLayout(lng: Language) {
-  function LanguageLayout() {
-    const i18n = getI18n(lng);
-    const matches = useMatches();
-    const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-    const pageId = handle?.pageId ?? 'notFound';
-    const meta = pageMeta(i18n, pageId);
-    // Marks the page as interactive (React has taken over the prerendered HTML).
-    useEffect(() => {
-      document.documentElement.dataset.hydrated = 'true';
-    }, []);
-    return (
-      <I18nextProvider i18n={i18n}>
-        <LanguageContext value={lng}>
+/** The frame of every page: announcements, header, the page's main content and footer. */
+export function LanguageLayout({
+  lng,
+  location,
+  children,
+}: {
+  lng: Language;
+  location: PageLocation;
+  children: ReactNode;
+}) {
+  const i18n = getI18n(lng);
+  const meta = pageMeta(i18n, location.pageId);
+  // Marks the page as interactive (React has taken over the prerendered HTML).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageContext value={lng}>
+        <PageLocationContext value={location}>
           <DocumentHead lng={lng} title={meta.title} description={meta.description} />
-          <ScrollManager />
           <AnnouncementBar />
           <div className="page-frame">
             <Header />
@@ -38,16 +40,14 @@ export function createLanguageLayout(lng: Language) {
             <main
               id="main"
               tabIndex={-1}
-              data-pagefind-body={isSearchedPage(pageId) ? '' : undefined}
+              data-pagefind-body={isSearchedPage(location.pageId) ? '' : undefined}
             >
-              <Outlet />
+              {children}
             </main>
             <Footer />
           </div>
-        </LanguageContext>
-      </I18nextProvider>
-    );
-  }
-  LanguageLayout.displayName = `LanguageLayout(${lng})`;
-  return LanguageLayout;
+        </PageLocationContext>
+      </LanguageContext>
+    </I18nextProvider>
+  );
 }

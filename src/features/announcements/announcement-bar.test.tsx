@@ -1,7 +1,6 @@
 // The announcements as the prerenderer writes them into the HTML (before any script runs).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../hooks/language.ts';
 import type { Language } from '../../content/languages.ts';
@@ -21,7 +20,7 @@ function item(id: string, severity: 'info' | 'urgent', href?: string): Published
 
 function render(lng: Language, announcements: PublishedAnnouncement[]): string {
   return renderToStaticMarkup(
-    <StaticRouter location="/">
+    <>
       <I18nextProvider i18n={getI18n(lng)}>
         <LanguageContext value={lng}>
           <BuildAnnouncementsContext value={announcements}>
@@ -29,7 +28,7 @@ function render(lng: Language, announcements: PublishedAnnouncement[]): string {
           </BuildAnnouncementsContext>
         </LanguageContext>
       </I18nextProvider>
-    </StaticRouter>,
+    </>,
   );
 }
 

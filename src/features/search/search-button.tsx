@@ -1,6 +1,5 @@
 import { useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import type { Language } from '../../content/languages.ts';
@@ -36,7 +35,6 @@ export function SearchButton({ className }: { className: string }) {
   const { t } = useTranslation('common');
   const lng = useLanguage();
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const href = localizePath('/search', lng);
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [open, setOpen] = useState(false);
@@ -51,7 +49,7 @@ export function SearchButton({ className }: { className: string }) {
         setDialog(() => component);
         setOpen(true);
       },
-      () => void navigate(href),
+      () => window.location.assign(href),
     );
   };
 

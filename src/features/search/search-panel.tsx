@@ -1,6 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLanguage } from '../../hooks/language.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { searchIndex } from './pagefind.ts';
@@ -172,9 +171,9 @@ export function SearchPanel({
         >
           {shown.map((result) => (
             <li key={result.path} className="search-result">
-              <Link to={result.path} className="search-result__link" onClick={onNavigate}>
+              <a href={result.path} className="search-result__link" onClick={onNavigate}>
                 {result.title}
-              </Link>
+              </a>
               <p className="search-result__excerpt">
                 {result.excerpt.map((part, index) =>
                   part.mark ? (

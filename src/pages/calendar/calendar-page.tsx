@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
@@ -29,6 +28,7 @@ import { ListView, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
 import styles from './calendar.module.css';
+import { useSearchParams } from '../../hooks/location.ts';
 
 const NO_QUERY = new URLSearchParams();
 
@@ -45,7 +45,7 @@ export default function CalendarPage() {
   // switch). The prerendered HTML has no query, so it is read once React has taken over.
   const state = stateFromQuery(hydrated ? query : NO_QUERY, today);
   const update = (next: CalendarState) =>
-    setQuery(queryFromState(next, today), { preventScrollReset: true, flushSync: true });
+    setQuery(queryFromState(next, today), { flushSync: true });
 
   const shown = filterByCategories(events, state.categories);
   const upcoming = upcomingEvents(shown, today, CALENDAR_UPCOMING_LIMIT);

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
@@ -17,6 +16,7 @@ import {
 import { GRADES, type GradeId } from '../../domain/media-catalog.ts';
 import styles from './classes.module.css';
 import { ExternalLink } from '../../components/external-link.tsx';
+import { useSearchParams } from '../../hooks/location.ts';
 
 const TYPES: ClassDocumentType[] = ['welcome', 'supply'];
 const CARD_SIZES = '(min-width: 56rem) 18rem, (min-width: 36rem) 45vw, 90vw';
@@ -102,7 +102,7 @@ export default function ClassesPage() {
   const gradeName = t(`grades.${grade}.name`);
   const gradeInSentence = t(`grades.${grade}.nameInSentence`);
   const choose = (next: { grade: GradeId; type: ClassDocumentType }) =>
-    setQuery({ grade: next.grade, tab: next.type }, { preventScrollReset: true, flushSync: true });
+    setQuery({ grade: next.grade, tab: next.type }, { flushSync: true });
   const openDocument = (document: ClassDocument) => {
     setOpenFailed(false);
     setOpen(document);

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useHydrated } from '../../hooks/hydrated.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { galleryPhotos } from '../../content/media.ts';
 import { GalleryView } from './gallery-view.tsx';
+import { useSearchParams } from '../../hooks/location.ts';
 
 /** The school gallery: photos from public/assets/images/gallery/, filtered by category. */
 export default function GalleryPage() {
@@ -17,12 +17,7 @@ export default function GalleryPage() {
       <GalleryView
         photos={galleryPhotos}
         filter={filter}
-        onFilter={(next) =>
-          setQuery(next === 'all' ? {} : { category: next }, {
-            preventScrollReset: true,
-            flushSync: true,
-          })
-        }
+        onFilter={(next) => setQuery(next === 'all' ? {} : { category: next }, { flushSync: true })}
       />
     </>
   );

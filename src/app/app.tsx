@@ -1,0 +1,58 @@
+import { StrictMode, type ComponentType } from 'react';
+import type { Language } from '../content/languages.ts';
+import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
+import { pageIdOfPath, type PageId } from '../domain/route-table.ts';
+import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
+import type { PageLocation } from '../hooks/location.ts';
+import { BuildDayContext } from '../hooks/today.ts';
+import { ensureNamespace } from '../i18n/i18n.ts';
+import { splitLanguage } from '../i18n/paths.ts';
+import { LanguageLayout } from './layout/language-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { loadPage } from './page-loaders.ts';
+import { PageErrorBoundary } from './route-error.tsx';
+
+/** The page a URL path shows, in its language. */
+export interface PageToShow {
+  lng: Language;
+  location: PageLocation;
+  Page: ComponentType;
+}
+
+/**
+ * Finds the page of a URL path and loads what it needs: its code and its strings. Each page is its
+ * own HTML document, so the browser loads only the page it shows.
+ */
+export async function loadPageOf(pathname: string): Promise<PageToShow> {
+  const { lng, path } = splitLanguage(pathname);
+  const pageId: PageId | 'notFound' = pageIdOfPath(path);
+  if (pageId === 'notFound') return { lng, location: { pathname, pageId }, Page: NotFoundPage };
+  const [page] = await Promise.all([loadPage(pageId), ensureNamespace(lng, pageId)]);
+  return { lng, location: { pathname, pageId }, Page: page.default };
+}
+
+/** The whole page, as prerendered and as hydrated. */
+export function App({
+  page,
+  buildDay,
+  announcements,
+}: {
+  page: PageToShow;
+  buildDay: string;
+  announcements: readonly PublishedAnnouncement[];
+}) {
+  const { Page } = page;
+  return (
+    <StrictMode>
+      <BuildDayContext value={buildDay}>
+        <BuildAnnouncementsContext value={announcements}>
+          <LanguageLayout lng={page.lng} location={page.location}>
+            <PageErrorBoundary>
+              <Page />
+            </PageErrorBoundary>
+          </LanguageLayout>
+        </BuildAnnouncementsContext>
+      </BuildDayContext>
+    </StrictMode>
+  );
+}

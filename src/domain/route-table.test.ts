@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { hasPage, pageIdOfPath, routeTable } from './route-table.ts';
+
+describe('pageIdOfPath', () => {
+  it('finds every page of the route table, with or without a trailing slash', () => {
+    for (const route of routeTable) {
+      expect(pageIdOfPath(route.path)).toBe(route.id);
+      expect(pageIdOfPath(`${route.path}/`.replace('//', '/'))).toBe(route.id);
+    }
+  });
+
+  it('says notFound for any other path', () => {
+    expect(pageIdOfPath('/no-such-page')).toBe('notFound');
+    expect(pageIdOfPath('/404')).toBe('notFound');
+    expect(pageIdOfPath('/calendar/2026')).toBe('notFound');
+  });
+});
+
+describe('hasPage', () => {
+  it('ignores the query and the #section', () => {
+    expect(hasPage('/history#timeline')).toBe(true);
+    expect(hasPage('/calendar?view=list')).toBe(true);
+    expect(hasPage('/nowhere')).toBe(false);
+  });
+});
