@@ -104,11 +104,7 @@ for (const route of server.routeTable) {
       lng,
       file: outputFile(localized),
       urls,
-      moduleKeys: [
-        APP_MODULE,
-        server.pageModuleFile(route.id),
-        `locales/${lng}/${route.id}.json`,
-      ],
+      moduleKeys: [APP_MODULE, server.pageModuleFile(route.id), `locales/${lng}/${route.id}.json`],
     });
     console.log(`  prerendered ${localized}`);
   }
