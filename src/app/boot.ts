@@ -1,7 +1,7 @@
 // The page's only script before it has painted. The HTML is the whole page, so the scripts only
 // make it interactive: they wait until the page has loaded (its stylesheets and the pictures in
-// view, the largest of which is what a phone paints last) or 2.5 s at most, then an idle moment,
-// and only then fetch React, the app and this page's own code, in parallel. On a slow connection
+// view, the largest of which is what a phone paints last) or 2.5 s at most, then yield once, and
+// only then fetch React, the app and this page's own code, in parallel. On a slow connection
 // the picture no longer shares the line with 100+ KB of script.
 import { APP_DATA_ID, type AppData } from './app-data.ts';
 
@@ -33,7 +33,10 @@ function whenLoaded(): Promise<void> {
   });
 }
 
+// Then one task later (a message to itself, which yields to the browser without a timer): the page
+// has painted by then.
 void whenLoaded().then(() => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 500 });
-  else setTimeout(start, 0);
+  const channel = new MessageChannel();
+  channel.port1.onmessage = start;
+  channel.port2.postMessage(null);
 });
