@@ -6,11 +6,15 @@
  */
 export const KB = 1024;
 
-/** First-load script (gzip) of a page, when its page id has no entry in SCRIPT_KB_BY_PAGE. */
-export const SCRIPT_KB_DEFAULT = 150;
+/**
+ * First-load script (gzip) of a page, when its page id has no entry in SCRIPT_KB_BY_PAGE. Measured
+ * on 2026-11-25 after the router left the bundle: 99.8 to 120.9 KB on content pages and 123.4 KB on
+ * the calendar (whose chunk carries data/events.json, so it grows with the school year).
+ */
+export const SCRIPT_KB_DEFAULT = 125;
 
 /** Pages allowed more first-load script than the default, by page id (the routes table's ids). */
-export const SCRIPT_KB_BY_PAGE: Readonly<Record<string, number>> = { calendar: 200 };
+export const SCRIPT_KB_BY_PAGE: Readonly<Record<string, number>> = { calendar: 130 };
 
 /** First-load stylesheets (gzip) of any page. */
 export const CSS_KB = 30;
