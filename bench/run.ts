@@ -82,9 +82,12 @@ async function importBenchDependency<T>(name: 'chrome-launcher' | 'lighthouse'):
   return (await import(name)) as T;
 }
 
-/** Gzip size of a route's own code: its page module and the imports the entry does not share. */
+/** Gzip size of a route's own code: its page module and the imports the app does not share. */
 function pageCodeBytes(manifest: ViteManifest, pageId: string): number {
-  const own = assetsFor(manifest, [`src/pages/${pageId}/${pageId}-page.tsx`]).js;
+  const app = new Set(assetsFor(manifest, ['src/app/entry-client.tsx']).js);
+  const own = assetsFor(manifest, [`src/pages/${pageId}/${pageId}-page.tsx`]).js.filter(
+    (file) => !app.has(file),
+  );
   return own.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
 }
 

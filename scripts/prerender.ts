@@ -21,6 +21,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const LANGUAGES: Lng[] = ['en', 'es'];
 const SHARE_IMAGE = '/assets/images/home/hero-poster.jpg';
+/** The app the boot script imports after paint: its stylesheets are linked in every page's head. */
+const APP_MODULE = 'src/app/entry-client.tsx';
 
 const server = (await import(
   pathToFileURL(path.join(root, 'dist-server/entry-server.js')).href
@@ -67,9 +69,11 @@ async function renderToFile(options: {
   const html = fillTemplate(template, {
     lng: options.lng,
     head,
-    assets: assetTags(assets.css, assets.js),
+    // Stylesheets in the head; no script is fetched before the page has loaded (src/app/boot.ts
+    // preloads this page's modules then, from the page data).
+    assets: assetTags(assets.css, []),
     html: page.html,
-    data: { buildDay, announcements: activeAnnouncements },
+    data: { buildDay, announcements: activeAnnouncements, scripts: assets.js },
   });
   const shape = pageShapeProblems(html);
   if (shape.length > 0)
@@ -100,7 +104,7 @@ for (const route of server.routeTable) {
       lng,
       file: outputFile(localized),
       urls,
-      moduleKeys: [server.pageModuleFile(route.id), `locales/${lng}/${route.id}.json`],
+      moduleKeys: [APP_MODULE, server.pageModuleFile(route.id), `locales/${lng}/${route.id}.json`],
     });
     console.log(`  prerendered ${localized}`);
   }
@@ -112,7 +116,7 @@ for (const lng of LANGUAGES) {
     path: localized,
     lng,
     file: path.join(dist, lng === 'en' ? '404.html' : 'es/404.html'),
-    moduleKeys: [],
+    moduleKeys: [APP_MODULE],
   });
 }
 

@@ -6,6 +6,8 @@ export interface AppData {
   buildDay: string;
   /** The announcements active when the HTML was rendered (the first client render shows them). */
   announcements?: PublishedAnnouncement[];
+  /** This page's own modules (its code and strings), which src/app/boot.ts fetches after paint. */
+  scripts?: string[];
 }
 
 /** The id of the JSON script element that carries AppData. */

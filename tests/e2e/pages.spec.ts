@@ -38,13 +38,15 @@ const manifest = JSON.parse(
 
 /**
  * The built files of the PDF viewer (react-pdf, pdfjs-dist, its worker) that no other code shares:
- * those modules and their static imports, minus what the entry loads on every page.
+ * those modules and their static imports, minus what the app (src/app/entry-client.tsx) loads on
+ * every page.
  */
+const appFiles = new Set(assetsFor(manifest, ['src/app/entry-client.tsx']).js);
 const viewerFiles = new Set(
   assetsFor(
     manifest,
     Object.keys(manifest).filter((key) => /react-pdf|pdfjs-dist|pdf-viewer|pdf\.worker/.test(key)),
-  ).js,
+  ).js.filter((file) => !appFiles.has(file)),
 );
 /** Men the real content calls doctors: "Dr." before their names is Spanish too. */
 const doctors = menWhoAreDoctors();
