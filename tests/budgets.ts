@@ -8,8 +8,8 @@ export const KB = 1024;
 
 /**
  * First-load script (gzip) of a page, when its page id has no entry in SCRIPT_KB_BY_PAGE. Measured
- * on 2026-11-25 after the router left the bundle: 99.8 to 120.9 KB on content pages and 123.4 KB on
- * the calendar (whose chunk carries data/events.json, so it grows with the school year).
+ * on 2026-11-25, with the router gone and hydration after load: 100.5 to 121.6 KB on content pages
+ * and 124.1 KB on the calendar (whose chunk carries data/events.json, so it grows with the year).
  */
 export const SCRIPT_KB_DEFAULT = 125;
 
