@@ -50,6 +50,7 @@ test.describe('welcome window', () => {
   test('Escape closes it and stores the flag (Spanish)', async ({ page }) => {
     await page.clock.install({ time: NOON_NOV_22 });
     await page.goto('/es/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     await page.clock.runFor(2100);
     const dialog = page.getByRole('dialog', { name: 'Bienvenidos a The Highbridge School' });
     await expect(dialog).toBeVisible();
@@ -67,6 +68,7 @@ test.describe('welcome window', () => {
       );
       await page.clock.install({ time: NOON_NOV_22 });
       await page.goto('/');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       await page.clock.runFor(2100);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('link', { name: button }).click();
@@ -290,6 +292,7 @@ test.describe('Community Spotlight', () => {
   test('tabs work with the arrow keys, Students first', async ({ page }) => {
     await skipWelcome(page);
     await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const tablist = page.getByRole('tablist', { name: 'The people who make us proud' });
     const students = tablist.getByRole('tab', { name: 'Student Spotlights' });
     const staff = tablist.getByRole('tab', { name: 'Staff Highlights' });
@@ -393,6 +396,7 @@ test.describe('hero', () => {
   test('the background video can be paused and resumed', async ({ page }) => {
     await skipWelcome(page);
     await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const pause = page.getByRole('button', { name: 'Pause background video' });
     await expect(pause).toBeVisible();
     await pause.click();
