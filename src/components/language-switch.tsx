@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Language } from '../content/languages.ts';
 import { localizePath, switchLanguagePath } from '../i18n/paths.ts';
-import { useHydrated } from '../hooks/hydrated.ts';
 import { usePageLocation, useSearchParams } from '../hooks/location.ts';
 import { useLanguage } from '../hooks/language.ts';
 
@@ -15,8 +14,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const lng = useLanguage();
   const location = usePageLocation();
   const [query] = useSearchParams();
-  // The query is not part of the prerendered link: add it once React has taken over.
-  const search = useHydrated() && query.size > 0 ? `?${query.toString()}` : '';
+  // The query is not part of the prerendered link: useSearchParams gives it once React has taken over.
+  const search = query.size > 0 ? `?${query.toString()}` : '';
   const other = OTHER[lng];
   // A not-found page has no counterpart: it leads to the other language's home page.
   const notFound = location.pageId === 'notFound';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { classNames } from '../../components/class-names.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
@@ -117,13 +118,11 @@ export function Header() {
 
   return (
     <header
-      className={[
+      className={classNames(
         'site-header',
         scrolled && 'site-header--solid',
         !hydrated && 'site-header--static',
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
     >
       <a className="skip-link" href="#main">
         {t('a11y.skipToContent')}

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -30,20 +29,17 @@ import { SubscribePanel } from './subscribe-panel.tsx';
 import styles from './calendar.module.css';
 import { useSearchParams } from '../../hooks/location.ts';
 
-const NO_QUERY = new URLSearchParams();
-
 /** The school calendar: filters, Month / Week / List views, upcoming events and subscriptions. */
 export default function CalendarPage() {
   const { t } = useTranslation('calendar');
   const lng = useLanguage();
   const today = useToday();
-  const hydrated = useHydrated();
   const [query, setQuery] = useSearchParams();
   const [selected, setSelected] = useState<SchoolEvent | null>(null);
 
   // The view, month, week and filters live in the URL (shareable, kept by Back and the language
-  // switch). The prerendered HTML has no query, so it is read once React has taken over.
-  const state = stateFromQuery(hydrated ? query : NO_QUERY, today);
+  // switch). The prerendered HTML has no query: useSearchParams gives it once React has taken over.
+  const state = stateFromQuery(query, today);
   const update = (next: CalendarState) =>
     setQuery(queryFromState(next, today), { flushSync: true });
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -96,7 +95,7 @@ export default function ClassesPage() {
   const { t } = useTranslation(['classes', 'common']);
   const id = useId();
   const [query, setQuery] = useSearchParams();
-  const { grade, type } = classesState(useHydrated() ? query : new URLSearchParams());
+  const { grade, type } = classesState(query);
   const [open, setOpen] = useState<ClassDocument | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
   const gradeName = t(`grades.${grade}.name`);

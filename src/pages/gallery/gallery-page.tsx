@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../hooks/hydrated.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { galleryPhotos } from '../../content/media.ts';
 import { GalleryView } from './gallery-view.tsx';
@@ -10,7 +9,7 @@ export default function GalleryPage() {
   const { t } = useTranslation('gallery');
   const [query, setQuery] = useSearchParams();
   // The chosen category lives in the URL (applied once React has taken over the prerendered HTML).
-  const filter = (useHydrated() ? query.get('category') : null) ?? 'all';
+  const filter = query.get('category') ?? 'all';
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
