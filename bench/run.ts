@@ -17,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { routeTable } from '../src/domain/route-table.ts';
-import { assetsFor, type ViteManifest } from '../scripts/lib/manifest-assets.ts';
+import { scriptsBeyondApp, type ViteManifest } from '../scripts/lib/manifest-assets.ts';
 import { PDF_PAGES } from '../tests/budgets.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/chromium.ts';
 import { formatTable, summarisePage, type LighthouseResult, type PageSummary } from './summary.ts';
@@ -84,10 +84,7 @@ async function importBenchDependency<T>(name: 'chrome-launcher' | 'lighthouse'):
 
 /** Gzip size of a route's own code: its page module and the imports the app does not share. */
 function pageCodeBytes(manifest: ViteManifest, pageId: string): number {
-  const app = new Set(assetsFor(manifest, ['src/app/entry-client.tsx']).js);
-  const own = assetsFor(manifest, [`src/pages/${pageId}/${pageId}-page.tsx`]).js.filter(
-    (file) => !app.has(file),
-  );
+  const own = scriptsBeyondApp(manifest, [`src/pages/${pageId}/${pageId}-page.tsx`]);
   return own.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
 }
 

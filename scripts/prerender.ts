@@ -13,7 +13,7 @@ import {
 import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';
-import { assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
+import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
 import { siteClock } from './lib/site-today.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
@@ -21,8 +21,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const LANGUAGES: Lng[] = ['en', 'es'];
 const SHARE_IMAGE = '/assets/images/home/hero-poster.jpg';
-/** The app the boot script imports after paint: its stylesheets are linked in every page's head. */
-const APP_MODULE = 'src/app/entry-client.tsx';
 
 const server = (await import(
   pathToFileURL(path.join(root, 'dist-server/entry-server.js')).href

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assetTags, fillTemplate, headTags, pageShapeProblems } from './head.ts';
-import { assetsFor, type ViteManifest } from './manifest-assets.ts';
+import { APP_MODULE, assetsFor, scriptsBeyondApp, type ViteManifest } from './manifest-assets.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 const base = {
@@ -130,6 +130,16 @@ describe('assetsFor', () => {
       css: ['/static/home.css', '/static/cards.css'],
       js: ['/static/home.js', '/static/cards.js', '/static/home-es.js'],
     });
+  });
+
+  it("leaves out of a module's scripts those the app loads on every page", () => {
+    const withApp: ViteManifest = {
+      ...manifest,
+      [APP_MODULE]: { file: 'static/app.js', imports: ['_cards.js'] },
+    };
+    expect(scriptsBeyondApp(withApp, ['src/pages/home/home-page.tsx'])).toEqual([
+      '/static/home.js',
+    ]);
   });
 
   it('fails loudly for a module the build does not have', () => {

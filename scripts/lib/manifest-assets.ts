@@ -36,3 +36,12 @@ export function assetsFor(manifest: ViteManifest, keys: string[]): { css: string
     js: [...js].filter((file) => !inEntry.has(file)),
   };
 }
+
+/** The app every page runs, which src/app/boot.ts imports once the page has loaded. */
+export const APP_MODULE = 'src/app/entry-client.tsx';
+
+/** The scripts of these modules that the app (APP_MODULE) does not already load on every page. */
+export function scriptsBeyondApp(manifest: ViteManifest, keys: string[]): string[] {
+  const app = new Set(assetsFor(manifest, [APP_MODULE]).js);
+  return assetsFor(manifest, keys).js.filter((file) => !app.has(file));
+}

@@ -1,19 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { open, expect, test, skipWelcome } from './support.ts';
+import type { Page } from '@playwright/test';
+import { open, expect, test, skipWelcome, withoutScripts } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
 });
-
-/** A page in a browser with JavaScript turned off, at the given size. */
-async function withoutScripts(
-  browser: Browser,
-  baseURL: string | undefined,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport });
-  return { context, page: await context.newPage() };
-}
 
 /**
  * The phone menu's toggle, a <summary> (screen readers announce it as a button, collapsed or

@@ -4,6 +4,7 @@ import {
   expect,
   test,
   expectNoAxeViolations,
+  open,
   skipWelcome,
   TEST_NOW,
   text,
@@ -19,8 +20,7 @@ test.describe('welcome window', () => {
   test('opens 2 seconds after the page loads, then never again once closed', async ({ page }) => {
     await page.clock.install({ time: NOON_NOV_22 });
     await page.clock.pauseAt(NOON_NOV_22.getTime() + 1000);
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await open(page, '/');
     const dialog = page.getByRole('dialog', { name: 'Welcome to The Highbridge School' });
     await page.clock.runFor(1900);
     await expect(dialog).toBeHidden();
@@ -49,8 +49,7 @@ test.describe('welcome window', () => {
 
   test('Escape closes it and stores the flag (Spanish)', async ({ page }) => {
     await page.clock.install({ time: NOON_NOV_22 });
-    await page.goto('/es/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await open(page, '/es/');
     await page.clock.runFor(2100);
     const dialog = page.getByRole('dialog', { name: 'Bienvenidos a The Highbridge School' });
     await expect(dialog).toBeVisible();
@@ -67,8 +66,7 @@ test.describe('welcome window', () => {
         route.fulfill({ body: 'enrollment' }),
       );
       await page.clock.install({ time: NOON_NOV_22 });
-      await page.goto('/');
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await open(page, '/');
       await page.clock.runFor(2100);
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('link', { name: button }).click();
@@ -277,8 +275,7 @@ test.describe('Weekly Updates password', () => {
     await page.unroute('**/generated/weekly-updates.json');
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await open(page, '/');
     await page.waitForLoadState('networkidle');
     expect(fetched).not.toContain('/generated/weekly-updates.json');
     const salt = (config.sealed as { salt: string }).salt;
@@ -291,8 +288,7 @@ test.describe('Weekly Updates password', () => {
 test.describe('Community Spotlight', () => {
   test('tabs work with the arrow keys, Students first', async ({ page }) => {
     await skipWelcome(page);
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await open(page, '/');
     const tablist = page.getByRole('tablist', { name: 'The people who make us proud' });
     const students = tablist.getByRole('tab', { name: 'Student Spotlights' });
     const staff = tablist.getByRole('tab', { name: 'Staff Highlights' });
@@ -395,8 +391,7 @@ test.describe('Upcoming Events', () => {
 test.describe('hero', () => {
   test('the background video can be paused and resumed', async ({ page }) => {
     await skipWelcome(page);
-    await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await open(page, '/');
     const pause = page.getByRole('button', { name: 'Pause background video' });
     await expect(pause).toBeVisible();
     await pause.click();

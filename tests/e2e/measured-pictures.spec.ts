@@ -2,7 +2,7 @@
 // size written for the sample: on the fixture site, tests/fixtures/public/ puts pictures of other
 // shapes than the samples in their place, as a school's own photos would be, and each gets its
 // own size in the prerendered HTML and after hydration.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   LANGUAGES,
@@ -11,6 +11,7 @@ import {
   test,
   text,
   watchForErrors,
+  withoutScripts,
   type Lng,
 } from './support.ts';
 
@@ -62,11 +63,6 @@ async function expectMeasuredSizes(page: Page, lng: Lng, go: (path: string) => P
     'srcset',
     `${BUILDING}-800.webp ${BUILDING_SMALL.width}w, ${BUILDING}-1600.webp ${BUILDING_LARGE.width}w`,
   );
-}
-
-async function withoutScripts(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { context, page: await context.newPage() };
 }
 
 for (const lng of LANGUAGES) {

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
-import { assetsFor, type ViteManifest } from '../../scripts/lib/manifest-assets.ts';
+import { scriptsBeyondApp, type ViteManifest } from '../../scripts/lib/manifest-assets.ts';
 import { CSS_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
 import { englishForms, menWhoAreDoctors } from '../english-words.ts';
 import { REAL_SITE_DIR } from '../sites.ts';
@@ -38,15 +38,13 @@ const manifest = JSON.parse(
 
 /**
  * The built files of the PDF viewer (react-pdf, pdfjs-dist, its worker) that no other code shares:
- * those modules and their static imports, minus what the app (src/app/entry-client.tsx) loads on
- * every page.
+ * those modules and their static imports, minus what the app loads on every page.
  */
-const appFiles = new Set(assetsFor(manifest, ['src/app/entry-client.tsx']).js);
 const viewerFiles = new Set(
-  assetsFor(
+  scriptsBeyondApp(
     manifest,
     Object.keys(manifest).filter((key) => /react-pdf|pdfjs-dist|pdf-viewer|pdf\.worker/.test(key)),
-  ).js.filter((file) => !appFiles.has(file)),
+  ),
 );
 /** Men the real content calls doctors: "Dr." before their names is Spanish too. */
 const doctors = menWhoAreDoctors();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { routeTable } from '../../src/domain/route-table.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { WELCOME_SEEN_KEY } from '../../src/pages/home/welcome-flag.ts';
@@ -85,6 +85,20 @@ export async function open(
   await expect(page.locator('html[data-hydrated]')).toBeAttached(
     timeout === undefined ? {} : { timeout },
   );
+}
+
+/** A new page in a browser with JavaScript turned off (at `viewport`, if given). */
+export async function withoutScripts(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    ...(viewport === undefined ? {} : { viewport }),
+  });
+  return { context, page: await context.newPage() };
 }
 
 /** Keeps the home page's welcome window from opening (as for a returning visitor). */
