@@ -1,11 +1,14 @@
 // `npm run bench`: builds the production site, serves it with the same server as `npm start`, and
 // runs Lighthouse (default mobile settings, simulated throttling) several times per page in the
-// system's Chromium, beside two references measured on the same settings:
-//   - floor: a static page with the home page's hero text and poster and no script;
-//   - csr:   the home page's bundle served with an empty root element (a client-rendered app).
-// Prints the median table and writes bench/results/latest.json. See bench/README.md.
+// system's Chromium. Each page is measured beside its floor: its own prerendered HTML with every
+// script and module preload removed, served by the same server (bench/floor.ts). A third run per
+// page, with the same phone's throttling applied for real, reads when the page became interactive
+// (the app's `hydrated` user-timing mark). Prints the median table and writes
+// bench/results/latest.json. See bench/README.md.
 //
-// Options: --runs N (default 3), --skip-build (measure the existing dist/), --only a,b (page names).
+// Options: --runs N (default 5), --skip-build (measure the existing dist/), --only a,b (page
+// paths), --site DIR (measure another build, such as an older commit's dist/, instead of dist/),
+// --out NAME (the results file in bench/results/, latest.json by default).
 //
 // Lighthouse and chrome-launcher (about 175 MB) are this folder's own dependencies
 // (bench/package.json, with its own lock), never the site's: the first run installs them here, and
@@ -20,7 +23,15 @@ import { routeTable } from '../src/domain/route-table.ts';
 import { scriptsBeyondApp, type ViteManifest } from '../scripts/lib/manifest-assets.ts';
 import { PDF_PAGES } from '../tests/budgets.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/chromium.ts';
-import { formatTable, summarisePage, type LighthouseResult, type PageSummary } from './summary.ts';
+import { floorOf, htmlFileOf } from './floor.ts';
+import {
+  formatTable,
+  hydratedAt,
+  seconds,
+  summarisePage,
+  type LighthouseResult,
+  type PageSummary,
+} from './summary.ts';
 
 const here = import.meta.dirname;
 const root = path.resolve(here, '..');
@@ -33,12 +44,16 @@ const HEAVY_PAGE_GZIP_BYTES = 25 * 1024;
 
 const { values: options } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     only: { type: 'string' },
+    site: { type: 'string' },
+    out: { type: 'string', default: 'latest.json' },
   },
 });
 const runs = Math.max(1, Number(options.runs));
+/** The build to measure: dist/, or another one named by --site (never rebuilt). */
+const site = options.site === undefined ? dist : path.resolve(options.site);
 
 function step(message: string) {
   console.log(`\n▸ ${message}`);
@@ -75,7 +90,13 @@ interface ChromeLauncher {
 }
 type Lighthouse = (
   url: string,
-  flags: { port: number; output: 'json'; logLevel: 'error'; onlyCategories: string[] },
+  flags: {
+    port: number;
+    output: 'json';
+    logLevel: 'error';
+    onlyCategories: string[];
+    throttlingMethod?: 'simulate' | 'devtools';
+  },
 ) => Promise<{ lhr: unknown } | undefined>;
 
 async function importBenchDependency<T>(name: 'chrome-launcher' | 'lighthouse'): Promise<T> {
@@ -85,12 +106,24 @@ async function importBenchDependency<T>(name: 'chrome-launcher' | 'lighthouse'):
 /** Gzip size of a route's own code: its page module and the imports the app does not share. */
 function pageCodeBytes(manifest: ViteManifest, pageId: string): number {
   const own = scriptsBeyondApp(manifest, [`src/pages/${pageId}/${pageId}-page.tsx`]);
-  return own.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  return own.reduce((sum, file) => {
+    const built = path.join(site, file);
+    return existsSync(built) ? sum + gzipSync(readFileSync(built)).length : sum;
+  }, 0);
 }
 
 /** The pages to measure: the issue's list, PDF pages, and any route with heavy code of its own. */
 function pagesToMeasure(manifest: ViteManifest): Array<{ name: string; path: string }> {
-  const listed = ['/', '/es/', '/calendar', '/es/calendar', '/gallery', '/staff', '/classes'];
+  const listed = [
+    '/',
+    '/es/',
+    '/calendar',
+    '/es/calendar',
+    '/gallery',
+    '/staff',
+    '/classes',
+    '/library',
+  ];
   const extra = routeTable
     .filter(
       (route) =>
@@ -101,46 +134,17 @@ function pagesToMeasure(manifest: ViteManifest): Array<{ name: string; path: str
   return [...listed, ...extra].map((pagePath) => ({ name: pagePath, path: pagePath }));
 }
 
-/** Writes the reference copy of the build: the client-rendered home page and the floor page. */
-function writeReferences(): void {
+/** Writes a copy of the build in which each measured page is its floor (bench/floor.ts). */
+function writeFloors(pagePaths: readonly string[]): string {
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(work, { recursive: true });
-  const reference = path.join(work, 'reference');
-  cpSync(dist, reference, { recursive: true });
-
-  // Client-rendered: the same HTML and bundle with the prerendered markup and its data removed,
-  // so the client entry renders from scratch (as a single-page app without prerendering would).
-  const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const csr = home.replace(
-    /<div id="root">[\s\S]*?<\/div>\s*<script type="application\/json" id="app-data">[\s\S]*?<\/script>/,
-    '<div id="root"></div>',
-  );
-  if (csr === home) throw new Error('Could not empty the root element of dist/index.html');
-  writeFileSync(path.join(reference, 'index.html'), csr);
-
-  // Floor: the hero's text and poster, one small stylesheet, no script.
-  const strings = JSON.parse(readFileSync(path.join(root, 'locales/en/home.json'), 'utf8')) as {
-    hero: { title: string; lead: string };
-  };
-  const lead = strings.hero.lead;
-  mkdirSync(path.join(reference, 'floor'), { recursive: true });
-  writeFileSync(
-    path.join(reference, 'floor/floor.css'),
-    'body{margin:0;font-family:system-ui,sans-serif;background:#3a0d14;color:#fff}' +
-      'main{position:relative}img{display:block;width:100%;height:100vh;object-fit:cover}' +
-      '.text{position:absolute;inset:auto 0 15% 0;padding:0 1.5rem;text-align:center}' +
-      'h1{font-size:clamp(2rem,7vw,4rem);margin:0 0 .5rem}p{font-size:1.15rem;margin:0}',
-  );
-  writeFileSync(
-    path.join(reference, 'floor/index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>Floor: ${strings.hero.title}</title><meta name="description" content="${lead}">` +
-      `<link rel="stylesheet" href="/floor/floor.css"></head><body><main>` +
-      `<picture><source media="(max-width: 960px)" srcset="/assets/images/home/hero-poster-960.jpg">` +
-      `<img src="/assets/images/home/hero-poster.jpg" alt="" width="1920" height="1080" fetchpriority="high"></picture>` +
-      `<div class="text"><h1>${strings.hero.title}</h1><p>${lead}</p></div></main></body></html>`,
-  );
+  const floors = path.join(work, 'floors');
+  mkdirSync(floors, { recursive: true });
+  cpSync(site, floors, { recursive: true });
+  for (const pagePath of pagePaths) {
+    const file = htmlFileOf(pagePath);
+    writeFileSync(path.join(floors, file), floorOf(readFileSync(path.join(site, file), 'utf8')));
+  }
+  return floors;
 }
 
 function serve(dir: string, port: number): Promise<ChildProcess> {
@@ -163,67 +167,85 @@ async function main(): Promise<void> {
   const { default: lighthouse } = await importBenchDependency<{ default: Lighthouse }>(
     'lighthouse',
   );
-  if (!options['skip-build']) {
+  if (!options['skip-build'] && options.site === undefined) {
     step('Building the production site (npm run build)');
     execSync('npm run build', { cwd: root, stdio: 'inherit' });
   }
-  if (!existsSync(path.join(dist, '.vite/manifest.json')))
-    throw new Error('There is no production build in dist/: run without --skip-build.');
+  if (!existsSync(path.join(site, '.vite/manifest.json')))
+    throw new Error(`There is no production build in ${site}: build it first.`);
   const manifest = JSON.parse(
-    readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'),
+    readFileSync(path.join(site, '.vite/manifest.json'), 'utf8'),
   ) as ViteManifest;
 
-  writeReferences();
-  const site = `http://localhost:${SITE_PORT}`;
-  const reference = `http://localhost:${REFERENCE_PORT}`;
-  let pages = [
-    { name: 'floor', url: `${reference}/floor/` },
-    { name: 'csr', url: `${reference}/` },
-    ...pagesToMeasure(manifest).map((page) => ({ name: page.name, url: `${site}${page.path}` })),
-  ];
+  let pages = pagesToMeasure(manifest);
   if (options.only !== undefined) {
-    const wanted = new Set(['floor', ...options.only.split(',')]);
+    const wanted = new Set(options.only.split(','));
     pages = pages.filter((page) => wanted.has(page.name));
   }
+  const floors = writeFloors(pages.map((page) => page.path));
+  const siteUrl = `http://localhost:${SITE_PORT}`;
+  const floorUrl = `http://localhost:${REFERENCE_PORT}`;
 
-  step(`Serving dist/ on ${site} and the references on ${reference}`);
-  const servers = [
-    await serve(dist, SITE_PORT),
-    await serve(path.join(work, 'reference'), REFERENCE_PORT),
-  ];
+  step(`Serving ${path.relative(root, site) || site} on ${siteUrl} and the floors on ${floorUrl}`);
+  const servers = [await serve(site, SITE_PORT), await serve(floors, REFERENCE_PORT)];
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
 
-  const results = new Map<string, LighthouseResult[]>(pages.map((page) => [page.name, []]));
+  type Kind = 'page' | 'floor' | 'interactive';
+  const results = new Map<string, Record<Kind, LighthouseResult[]>>(
+    pages.map((page) => [page.name, { page: [], floor: [], interactive: [] }]),
+  );
+  /** Pages whose build sets no `hydrated` mark: their runs on the throttled phone stop. */
+  const unmarked = new Set<string>();
   let lighthouseVersion = '';
   let userAgent = '';
+  const measure = async (url: string, kind: Kind): Promise<LighthouseResult> => {
+    const answer = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories:
+        kind === 'interactive'
+          ? ['performance']
+          : ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttlingMethod: kind === 'interactive' ? 'devtools' : 'simulate',
+    });
+    if (answer === undefined) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = answer.lhr as LighthouseResult & {
+      lighthouseVersion: string;
+      environment: { hostUserAgent: string };
+      runtimeError?: { message: string };
+    };
+    if (lhr.runtimeError !== undefined) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    lighthouseVersion = lhr.lighthouseVersion;
+    userAgent = lhr.environment.hostUserAgent;
+    return lhr;
+  };
   try {
     // Runs interleave the pages, so that a slow moment of the machine spreads over all of them.
     for (let run = 1; run <= runs; run += 1) {
       step(`Lighthouse run ${run} of ${runs}`);
       for (const page of pages) {
-        const answer = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (answer === undefined) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        const lhr = answer.lhr as LighthouseResult & {
-          lighthouseVersion: string;
-          environment: { hostUserAgent: string };
-          runtimeError?: { message: string };
-        };
-        if (lhr.runtimeError !== undefined)
-          throw new Error(`${page.url}: ${lhr.runtimeError.message}`);
-        lighthouseVersion = lhr.lighthouseVersion;
-        userAgent = lhr.environment.hostUserAgent;
-        results.get(page.name)?.push(lhr);
-        const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+        const own = results.get(page.name);
+        if (own === undefined) continue;
+        const floor = await measure(`${floorUrl}${page.path}`, 'floor');
+        const measured = await measure(`${siteUrl}${page.path}`, 'page');
+        own.floor.push(floor);
+        own.page.push(measured);
+        let interactive = '';
+        if (!unmarked.has(page.name)) {
+          const phone = await measure(`${siteUrl}${page.path}`, 'interactive');
+          const at = hydratedAt(phone);
+          if (at === null) unmarked.add(page.name);
+          else own.interactive.push(phone);
+          interactive = at === null ? '  (no hydrated mark)' : `  interactive ${seconds(at)}`;
+        }
+        const lcp = (result: LighthouseResult) =>
+          seconds(result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         console.log(
-          `  ${page.name.padEnd(16)} perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}  LCP ${(lcp / 1000).toFixed(2)} s`,
+          `  ${page.name.padEnd(14)} perf ${Math.round((measured.categories.performance?.score ?? 0) * 100)}  LCP ${lcp(measured)} (floor ${lcp(floor)})${interactive}`,
         );
       }
     }
@@ -232,14 +254,11 @@ async function main(): Promise<void> {
     servers.forEach((server) => server.kill());
   }
 
-  const floor = summarisePage(
-    { name: 'floor', url: pages[0]?.url ?? '' },
-    results.get('floor') ?? [],
-    null,
-  );
-  const summaries: PageSummary[] = pages.map((page) =>
-    page.name === 'floor' ? floor : summarisePage(page, results.get(page.name) ?? [], floor.lcp),
-  );
+  const summaries: PageSummary[] = pages.map((page) => {
+    const own = results.get(page.name);
+    if (own === undefined) throw new Error(`no results for ${page.name}`);
+    return summarisePage({ name: page.name, url: `${siteUrl}${page.path}` }, own);
+  });
 
   const report = {
     date: new Date().toISOString(),
@@ -251,18 +270,21 @@ async function main(): Promise<void> {
       chromium: userAgent,
       lighthouse: lighthouseVersion,
     },
-    settings: 'Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4× CPU)',
+    site: path.relative(root, site) || site,
+    settings:
+      'Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4× CPU); ' +
+      'interactive: the same throttling applied by DevTools',
     runsPerPage: runs,
     pages: summaries,
   };
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(
-    path.join(root, 'bench/results/latest.json'),
+    path.join(root, 'bench/results', options.out),
     `${JSON.stringify(report, null, 2)}\n`,
   );
 
   console.log(`\n${formatTable(summaries)}`);
-  console.log(`\nMedian of ${runs} runs per page. Written to bench/results/latest.json.`);
+  console.log(`\nMedian of ${runs} runs per page. Written to bench/results/${options.out}.`);
 }
 
 await main();

@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import {
   figuresOf,
   formatTable,
+  hydratedAt,
   median,
   medianFigures,
   shortfallsOf,
   summarisePage,
   type LighthouseResult,
 } from './summary.ts';
+import { HYDRATED_MARK } from '../src/domain/hydrated-mark.ts';
 
 const recorded = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'fixtures/home-mobile.lhr.json'), 'utf8'),
@@ -61,39 +63,84 @@ describe('median', () => {
   });
 });
 
+/** A run on the throttled phone whose page set the hydrated mark at `at` ms (or set none). */
+function interactiveRun(at: number | null): LighthouseResult {
+  const copy = structuredClone(recorded);
+  copy.audits['user-timings'] = {
+    details: {
+      items: [
+        { name: 'other', timingType: 'Mark', startTime: 10 },
+        ...(at === null ? [] : [{ name: HYDRATED_MARK, timingType: 'Mark', startTime: at }]),
+      ],
+    },
+  };
+  return copy;
+}
+
+describe('hydratedAt', () => {
+  it("reads the hydrated mark's time, or null when the page set none", () => {
+    expect(hydratedAt(interactiveRun(2345.6))).toBe(2345.6);
+    expect(hydratedAt(interactiveRun(null))).toBeNull();
+    expect(hydratedAt(recorded)).toBeNull();
+  });
+});
+
 describe('summarisePage', () => {
-  it('divides the median LCP by the floor and lists the missed targets', () => {
-    const floor = summarisePage({ name: 'floor', url: '/floor/' }, [variant(1000, 100)], null);
-    expect(floor.lcpToFloor).toBeNull();
-    expect(floor.shortfalls).toEqual([]);
+  it('divides the median LCP by its own floor and lists the missed targets', () => {
     const page = summarisePage(
       { name: '/', url: '/' },
-      [variant(1400, 96), variant(1100, 97), variant(1500, 90)],
-      floor.lcp,
+      {
+        page: [variant(1400, 96), variant(1100, 99), variant(1500, 90)],
+        floor: [variant(1000, 100), variant(900, 100), variant(1200, 100)],
+        interactive: [interactiveRun(3000), interactiveRun(4000), interactiveRun(3800)],
+      },
     );
     expect(page.lcp).toBe(1400);
+    expect(page.floorLcp).toBe(1000);
     expect(page.lcpToFloor).toBeCloseTo(1.4);
+    expect(page.hydrated).toBe(3800);
     expect(page.runs).toBe(3);
-    expect(page.shortfalls).toContainEqual(
-      expect.stringContaining('LCP 1.40× the floor (0.15 over'),
-    );
+    expect(page.shortfalls).toContainEqual('LCP 1.40× its floor (0.25 over 1.15×)');
+    expect(page.shortfalls).toContainEqual('performance 96 (2 below 98)');
+    expect(page.shortfalls).toContainEqual('interactive at 3.80 s (0.30 s over 3.50 s)');
   });
 
-  it('says by how much a score is short', () => {
-    const figures = { ...figuresOf(recorded), performance: 92, seo: 100, cls: 0.05 };
-    const missing = shortfallsOf(figures, 1.1);
-    expect(missing).toContainEqual('performance 92 (3 below 95)');
-    expect(missing).toContainEqual('CLS 0.050 (0.030 over 0.02)');
+  it('has no interactive time when the build set no mark', () => {
+    const page = summarisePage(
+      { name: '/', url: '/' },
+      { page: [variant(1000, 100)], floor: [variant(1000, 100)], interactive: [] },
+    );
+    expect(page.hydrated).toBeNull();
+    expect(page.shortfalls.some((line) => line.startsWith('interactive'))).toBe(false);
+  });
+
+  it('says by how much a score, TBT or layout shift is short', () => {
+    const figures = { ...figuresOf(recorded), performance: 92, seo: 100, tbt: 180, cls: 0.05 };
+    const missing = shortfallsOf(figures, 1.1, 1200);
+    expect(missing).toContainEqual('performance 92 (6 below 98)');
+    expect(missing).toContainEqual('TBT 180 ms (80 ms over 100 ms)');
+    expect(missing).toContainEqual('CLS 0.050 (0.040 over 0.01)');
     expect(missing.some((line) => line.startsWith('LCP'))).toBe(false);
+    expect(missing.some((line) => line.startsWith('interactive'))).toBe(false);
+    const met = { ...figures, performance: 99, tbt: 40, cls: 0.001 };
+    expect(shortfallsOf(met, 1.05, 2000)).toEqual([]);
   });
 
   it('prints a table with one line per page and the shortfalls', () => {
-    const floor = summarisePage({ name: 'floor', url: '/floor/' }, [variant(1000, 100)], null);
-    const page = summarisePage({ name: '/', url: '/' }, [variant(2000, 90)], floor.lcp);
-    const table = formatTable([floor, page]);
-    expect(table.split('\n')[0]).toMatch(/^page\s+perf\s+a11y/);
+    const page = summarisePage(
+      { name: '/', url: '/' },
+      {
+        page: [variant(2000, 90)],
+        floor: [variant(1000, 100)],
+        interactive: [interactiveRun(2500)],
+      },
+    );
+    const table = formatTable([page]);
+    expect(table.split('\n')[0]).toMatch(/^page\s+perf\s+a11y\s+bp\s+seo\s+LCP\s+floor\s+×floor/);
     expect(table).toContain('2.00 s');
+    expect(table).toContain('1.00 s');
+    expect(table).toContain('2.50 s');
     expect(table).toContain('Short of the targets:');
-    expect(table).toContain('performance 90 (5 below 95)');
+    expect(table).toContain('performance 90 (8 below 98)');
   });
 });
