@@ -5,7 +5,7 @@ import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
 import { Tabs } from '../../components/tabs.tsx';
-import { classDocuments } from '../../content/media.ts';
+import { classDocuments } from '../../content/class-documents.ts';
 import type { ClassDocument } from '../../content/media-manifest.ts';
 import {
   documentLabelKey,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero.tsx';
-import { galleryPhotos } from '../../content/media.ts';
+import { galleryPhotos } from '../../content/gallery-photos.ts';
 import { GalleryView } from './gallery-view.tsx';
 import { useSearchParams } from '../../hooks/location.ts';
 

@@ -5,7 +5,7 @@ import { Crest } from '../../components/crest.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { ResponsiveImage } from '../../components/responsive-image.tsx';
-import { staffDepartments } from '../../content/media.ts';
+import { staffDepartments } from '../../content/staff-departments.ts';
 import type { StaffDepartment, StaffMember } from '../../content/media-manifest.ts';
 import { personInSentence, personName } from '../../i18n/person-name.ts';
 import styles from './staff.module.css';
