@@ -62,6 +62,32 @@ export default defineConfig({
     assetsDir: 'static',
     manifest: true,
     target: 'es2022',
+    // Few, larger chunks rather than many small ones: a page's scripts load after it has painted
+    // (src/app/boot.ts), and on a phone's connection each extra file costs a round trip; over
+    // HTTP/1.1 at most six run at once. React, react-dom and i18next are one chunk on every page;
+    // the app's own modules that at least three pages use are one more; a page's own code and what
+    // only two pages share stay split by page, as Vite makes them. Measured in bench/README.md.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]/,
+              priority: 30,
+            },
+            {
+              name: 'shared',
+              // Not the pages, nor the media manifests (src/generated/), which only their page needs.
+              test: (id: string) =>
+                /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/](pages|generated)[\\/]/.test(id),
+              minShareCount: 3,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // Bundle these into the server entry so it runs the same code as the browser.
