@@ -112,7 +112,10 @@ function pageCodeBytes(manifest: ViteManifest, pageId: string): number {
   }, 0);
 }
 
-/** The pages to measure: the list, PDF pages, and any route with heavy code of its own. */
+/**
+ * The pages to measure: the issue's list, PDF pages, and any route with heavy code of its own (in
+ * this tree's build only: another build's manifest may name its modules differently).
+ */
 function pagesToMeasure(manifest: ViteManifest): Array<{ name: string; path: string }> {
   const listed = [
     '/',
@@ -127,7 +130,8 @@ function pagesToMeasure(manifest: ViteManifest): Array<{ name: string; path: str
   const extra = routeTable
     .filter(
       (route) =>
-        PDF_PAGES.has(route.id) || pageCodeBytes(manifest, route.id) > HEAVY_PAGE_GZIP_BYTES,
+        PDF_PAGES.has(route.id) ||
+        (site === dist && pageCodeBytes(manifest, route.id) > HEAVY_PAGE_GZIP_BYTES),
     )
     .map((route) => route.path as string)
     .filter((pagePath) => !listed.includes(pagePath));
