@@ -1,4 +1,3 @@
-import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { Carousel } from '../../components/carousel.tsx';
@@ -7,6 +6,7 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
 import { site } from '../../content/site.ts';
 import type { Building } from '../../content/site-schema.ts';
+import { BuildingFacts } from '../../features/school-profile/building-facts.tsx';
 import { BuildingImage } from '../../features/school-profile/building-image.tsx';
 import { LeadershipCards } from '../../features/school-profile/leadership-cards.tsx';
 import styles from './our-buildings.module.css';
@@ -64,18 +64,12 @@ export default function OurBuildingsPage() {
           {site.buildings.map((building) => (
             <li key={building.id} className={`card ${styles['address-card']}`}>
               <h3>{building.name[lng]}</h3>
-              <dl className={styles['address-card__facts']}>
-                <div>
-                  <dt>{t('visit.grades')}</dt>
-                  <dd>{building.grades[lng]}</dd>
-                </div>
-                <div>
-                  <dt>{t('visit.address')}</dt>
-                  <dd>
-                    <PostalAddress address={building.address} />
-                  </dd>
-                </div>
-              </dl>
+              <BuildingFacts
+                building={building}
+                gradesLabel={t('visit.grades')}
+                addressLabel={t('visit.address')}
+                className={styles['address-card__facts']}
+              />
               <ExternalLink href={mapUrl(building)} className="button button--secondary">
                 <span aria-hidden="true">{t('visit.map')}</span>
                 <span className="visually-hidden">

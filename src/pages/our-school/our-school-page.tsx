@@ -1,4 +1,3 @@
-import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
@@ -9,6 +8,7 @@ import { Section } from '../../components/section.tsx';
 import { partners } from '../../content/partners.ts';
 import { programs } from '../../content/programs.ts';
 import { site } from '../../content/site.ts';
+import { BuildingFacts } from '../../features/school-profile/building-facts.tsx';
 import { BuildingImage } from '../../features/school-profile/building-image.tsx';
 import { LeadershipCards } from '../../features/school-profile/leadership-cards.tsx';
 import { MissionVisionCards } from '../../features/school-profile/mission-vision-cards.tsx';
@@ -89,18 +89,12 @@ function Buildings() {
             />
             <div className={styles['building-card__body']}>
               <h3>{building.name[lng]}</h3>
-              <dl className={styles['building-card__facts']}>
-                <div>
-                  <dt>{t('buildings.grades')}</dt>
-                  <dd>{building.grades[lng]}</dd>
-                </div>
-                <div>
-                  <dt>{t('buildings.address')}</dt>
-                  <dd>
-                    <PostalAddress address={building.address} />
-                  </dd>
-                </div>
-              </dl>
+              <BuildingFacts
+                building={building}
+                gradesLabel={t('buildings.grades')}
+                addressLabel={t('buildings.address')}
+                className={styles['building-card__facts']}
+              />
             </div>
           </li>
         ))}
