@@ -106,10 +106,7 @@ async function importBenchDependency<T>(name: 'chrome-launcher' | 'lighthouse'):
 /** Gzip size of a route's own code: its page module and the imports the app does not share. */
 function pageCodeBytes(manifest: ViteManifest, pageId: string): number {
   const own = scriptsBeyondApp(manifest, [`src/pages/${pageId}/${pageId}-page.tsx`]);
-  return own.reduce((sum, file) => {
-    const built = path.join(site, file);
-    return existsSync(built) ? sum + gzipSync(readFileSync(built)).length : sum;
-  }, 0);
+  return own.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
 }
 
 /**
@@ -227,6 +224,8 @@ async function main(): Promise<void> {
     userAgent = lhr.environment.hostUserAgent;
     return lhr;
   };
+  const lcp = (result: LighthouseResult) =>
+    seconds(result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
   try {
     // Runs interleave the pages, so that a slow moment of the machine spreads over all of them.
     for (let run = 1; run <= runs; run += 1) {
@@ -246,8 +245,6 @@ async function main(): Promise<void> {
           else own.interactive.push(phone);
           interactive = at === null ? '  (no hydrated mark)' : `  interactive ${seconds(at)}`;
         }
-        const lcp = (result: LighthouseResult) =>
-          seconds(result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
         console.log(
           `  ${page.name.padEnd(14)} perf ${Math.round((measured.categories.performance?.score ?? 0) * 100)}  LCP ${lcp(measured)} (floor ${lcp(floor)})${interactive}`,
         );

@@ -6,7 +6,7 @@
 // 100+ KB of script.
 import { APP_DATA_ID, type AppData } from './app-data.ts';
 
-/** How long hydration waits for the page's load event at most, in milliseconds. */
+/** How long hydration waits at most for the page to load and show its pictures, in milliseconds. */
 const LOAD_WAIT_MS = 2500;
 
 function pageScripts(): string[] {
