@@ -7,5 +7,11 @@ import path from 'node:path';
 /** The samples package's folder. */
 export const SAMPLES_DIR = path.resolve(import.meta.dirname, '..');
 
-/** The staging folder, a mirror of public/. */
-export const STAGING_DIR = path.join(SAMPLES_DIR, 'out');
+/**
+ * The staging folder, a mirror of public/. `SAMPLES_OUT=<dir>` sends a generator's files elsewhere
+ * (to compare a changed generator's output with the committed samples); the install step always
+ * reads out/.
+ */
+export const STAGING_DIR = path.resolve(
+  process.env['SAMPLES_OUT'] ?? path.join(SAMPLES_DIR, 'out'),
+);
