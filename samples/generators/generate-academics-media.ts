@@ -11,38 +11,29 @@
  */
 import path from 'node:path';
 import { HISTORY_SCENES } from './academics/history-scenes.ts';
-import { writeJpeg, written } from './library/output.ts';
+import { printReport, writeJpeg } from './library/output.ts';
 import { createCanvas } from './library/scenery.ts';
 import { createRng, svgDocument } from './library/svg.ts';
-import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
+import { STAGING_DIR } from './staging.ts';
 
 const OUT_DIR = path.join(STAGING_DIR, 'assets', 'images', 'history');
-const DESIGN = { width: 1200, height: 800 } as const;
+/** Drawn on a 1200×800 design canvas, written at 960×640. */
 const OUTPUT = { width: 960, height: 640 } as const;
 
 async function main(): Promise<void> {
-  for (const scene of HISTORY_SCENES) {
-    const c = createCanvas(DESIGN.width, DESIGN.height, createRng(scene.year));
-    const body = scene.draw(c);
-    const svg = svgDocument({
-      ...OUTPUT,
-      viewWidth: DESIGN.width,
-      viewHeight: DESIGN.height,
-      defs: c.defs,
-      body,
-    });
-    await writeJpeg(path.join(OUT_DIR, `timeline-${scene.year}.jpg`), svg, {
+  for (const { year, subject, draw } of HISTORY_SCENES) {
+    const c = createCanvas(1200, 800, createRng(year));
+    const body = draw(c);
+    const svg = svgDocument({ ...OUTPUT, viewWidth: 1200, viewHeight: 800, defs: c.defs, body });
+    await writeJpeg(path.join(OUT_DIR, `timeline-${year}.jpg`), svg, {
       ...OUTPUT,
       minBytes: 45 * 1024,
       maxBytes: 110 * 1024,
-      seed: scene.year,
-      description: `Sample illustration for the Highbridge School History page, ${scene.year}: ${scene.subject}. Generated artwork with fictional people, not a photograph`,
+      seed: year,
+      description: `Sample illustration for the Highbridge School History page, ${year}: ${subject}. Generated artwork with fictional people, not a photograph`,
     });
   }
-  for (const file of written)
-    console.log(
-      `${path.relative(SAMPLES_DIR, file.file)}  ${(file.bytes / 1024).toFixed(1)} KB  ${file.details}`,
-    );
+  printReport();
 }
 
 main().catch((error: unknown) => {

@@ -35,23 +35,13 @@ async function main(): Promise<void> {
   const { sections, only } = parseArgs(process.argv.slice(2));
   const filter = only === undefined ? undefined : (file: string): boolean => file.includes(only);
   const images = path.join(STAGING_DIR, 'assets/images/community-events');
+  const documents = path.join(STAGING_DIR, 'assets/documents');
   const written: WrittenFile[] = [];
   if (sections.has('photos')) written.push(...(await generatePhotos(images, filter)));
-  if (sections.has('flyer')) {
-    written.push(
-      ...(await generateFlyers(
-        path.join(STAGING_DIR, 'assets/documents/community-events'),
-        images,
-      )),
-    );
-  }
-  if (sections.has('documents')) {
-    written.push(
-      ...(await generateAfterSchoolDocuments(
-        path.join(STAGING_DIR, 'assets/documents/after-school'),
-      )),
-    );
-  }
+  if (sections.has('flyer'))
+    written.push(...(await generateFlyers(path.join(documents, 'community-events'), images)));
+  if (sections.has('documents'))
+    written.push(...(await generateAfterSchoolDocuments(path.join(documents, 'after-school'))));
   for (const file of written) {
     console.log(
       `${path.relative(SAMPLES_DIR, file.file).padEnd(80)} ${`${(file.bytes / 1024).toFixed(1)} KB`.padStart(10)}  ${file.details}`,

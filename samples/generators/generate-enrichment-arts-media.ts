@@ -16,83 +16,73 @@
  * "randomness" comes from fixed-seed generators.
  */
 import path from 'node:path';
-import { written } from './library/output.ts';
-import { TextMeasurer } from './library/text.ts';
+import { printReport } from './library/output.ts';
+import type { Canvas } from './library/scenery.ts';
 import { ARTWORK_SIZE, ARTWORKS } from './enrichment-arts/artwork.ts';
-import { writePalettePng, writeWebJpeg } from './enrichment-arts/encode.ts';
+import { writePalettePng, writeWebJpeg } from './library/output.ts';
 import { FLYER_SIZE, FLYERS } from './enrichment-arts/flyers.ts';
 import { MASCOT_SIZE, drawMascot } from './enrichment-arts/mascot.ts';
-import { renderSvg } from './enrichment-arts/render.ts';
-import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
+import { renderSvg } from './library/render.ts';
+import { STAGING_DIR } from './staging.ts';
 
 const IMAGES = path.join(STAGING_DIR, 'assets', 'images');
 
+interface Picture {
+  /** Folder under assets/images/ and file name. */
+  folder: string;
+  file: string;
+  /** Seeds the drawing's PRNG (the file name unless given). */
+  key?: string;
+  size: readonly [number, number];
+  draw: (c: Canvas) => string[];
+  /** The flyers' "sample" badge; a picture with one is a palette PNG, the others are JPEGs. */
+  mark?: string;
+  maxKB: number;
+  description: string;
+}
+
+const PICTURES: readonly Picture[] = [
+  ...ARTWORKS.map(({ file, subject, draw }) => ({
+    folder: 'art',
+    file,
+    size: ARTWORK_SIZE,
+    draw,
+    maxKB: 140,
+    description: `Sample artwork for the Highbridge School website Art page: ${subject}. Generated illustration, not a real student's work`,
+  })),
+  ...FLYERS.map(({ file, subject, draw, mark }) => ({
+    folder: 'pbis',
+    file,
+    size: FLYER_SIZE,
+    draw,
+    mark,
+    maxKB: 140,
+    description: `Sample flyer for the Highbridge School website PBIS page: ${subject}`,
+  })),
+  {
+    folder: 'meet-the-mascot',
+    file: 'archie-the-hawk.jpg',
+    key: 'archie-the-hawk',
+    size: MASCOT_SIZE,
+    draw: drawMascot,
+    maxKB: 120,
+    description:
+      'Sample illustration of the Highbridge School mascot, Archie the Hawk, for the Meet the Mascot page. Generated artwork',
+  },
+];
+
 async function main(): Promise<void> {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-  const wanted = (file: string) => only === undefined || file.includes(only);
-  const measure = new TextMeasurer();
-
-  for (const artwork of ARTWORKS) {
-    if (!wanted(artwork.file)) continue;
-    const [width, height] = ARTWORK_SIZE;
-    const svg = await renderSvg({
-      key: artwork.file,
-      width,
-      height,
-      draw: artwork.draw,
-      tone: 'dark',
-      measure,
-    });
-    await writeWebJpeg(path.join(IMAGES, 'art', artwork.file), svg, {
-      width,
-      height,
-      maxBytes: 140 * 1024,
-      description: `Sample artwork for the Highbridge School website Art page: ${artwork.subject}. Generated illustration, not a real student's work`,
-    });
+  for (const p of PICTURES) {
+    if (only !== undefined && !p.file.includes(only)) continue;
+    const svg = await renderSvg(p.key ?? p.file, p.size, p.draw, p.mark);
+    const [width, height] = p.size;
+    const target = { maxBytes: p.maxKB * 1024, description: p.description };
+    const file = path.join(IMAGES, p.folder, p.file);
+    if (p.mark === undefined) await writeWebJpeg(file, svg, { width, height, ...target });
+    else await writePalettePng(file, svg, target);
   }
-
-  for (const flyer of FLYERS) {
-    if (!wanted(flyer.file)) continue;
-    const [width, height] = FLYER_SIZE;
-    const svg = await renderSvg({
-      key: flyer.file,
-      width,
-      height,
-      draw: (c) => flyer.draw(c),
-      mark: flyer.mark,
-      tone: 'light',
-      corner: 'top-right',
-      measure,
-    });
-    await writePalettePng(path.join(IMAGES, 'pbis', flyer.file), svg, {
-      maxBytes: 140 * 1024,
-      description: `Sample flyer for the Highbridge School website PBIS page: ${flyer.subject}`,
-    });
-  }
-
-  if (wanted('archie-the-hawk.jpg')) {
-    const [width, height] = MASCOT_SIZE;
-    const svg = await renderSvg({
-      key: 'archie-the-hawk',
-      width,
-      height,
-      draw: drawMascot,
-      tone: 'dark',
-      measure,
-    });
-    await writeWebJpeg(path.join(IMAGES, 'meet-the-mascot', 'archie-the-hawk.jpg'), svg, {
-      width,
-      height,
-      maxBytes: 120 * 1024,
-      description:
-        'Sample illustration of the Highbridge School mascot, Archie the Hawk, for the Meet the Mascot page. Generated artwork',
-    });
-  }
-
-  for (const file of written)
-    console.log(
-      `${path.relative(SAMPLES_DIR, file.file).padEnd(60)} ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${file.details}`,
-    );
+  printReport();
 }
 
 main().catch((error: unknown) => {

@@ -44,9 +44,8 @@ async function main(): Promise<void> {
     await writeSummerReadingPdf(summer);
     await report(summer);
   }
-  if (all || args.has('flyers')) {
+  if (all || args.has('flyers'))
     for (const file of await writeFlyers(IMAGES, new TextMeasurer())) await report(file);
-  }
 }
 
 main().catch((error: unknown) => {

@@ -17,22 +17,15 @@
  * tweaking one drawing); `gallery`, `staff` or `classes` limit the run to those sections.
  * Everything is deterministic: the only "randomness" comes from fixed-seed generators.
  */
-import path from 'node:path';
 import { generateClassDocuments } from './library/class-documents.ts';
 import { generateGallery } from './library/gallery.ts';
-import { written, type WrittenFile } from './library/output.ts';
+import { printReport } from './library/output.ts';
 import { generateStaff } from './library/staff.ts';
 import { TextMeasurer } from './library/text.ts';
-import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
+import { STAGING_DIR } from './staging.ts';
 
 const SECTIONS = ['gallery', 'staff', 'classes'] as const;
 type Section = (typeof SECTIONS)[number];
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(2)} MB`
-    : `${(bytes / 1024).toFixed(1)} KB`;
-}
 
 function parseArgs(argv: readonly string[]): { sections: Set<Section>; only?: string } {
   const sections = new Set<Section>();
@@ -46,27 +39,6 @@ function parseArgs(argv: readonly string[]): { sections: Set<Section>; only?: st
   return { sections: sections.size > 0 ? sections : new Set(SECTIONS), only };
 }
 
-function printReport(files: readonly WrittenFile[]): void {
-  const byFolder = new Map<string, WrittenFile[]>();
-  for (const file of files) {
-    const folder = path.relative(SAMPLES_DIR, path.dirname(file.file));
-    byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
-  }
-  let total = 0;
-  for (const [folder, entries] of byFolder) {
-    console.log(`\n${folder}/`);
-    for (const entry of entries) {
-      console.log(
-        `  ${path.basename(entry.file).padEnd(44)} ${formatBytes(entry.bytes).padStart(10)}  ${entry.details}`,
-      );
-    }
-    const sum = entries.reduce((acc, entry) => acc + entry.bytes, 0);
-    total += sum;
-    console.log(`  ${`${entries.length} file(s)`.padEnd(44)} ${formatBytes(sum).padStart(10)}`);
-  }
-  console.log(`\nTotal: ${files.length} file(s), ${formatBytes(total)}`);
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   const { sections, only } = parseArgs(process.argv.slice(2));
@@ -76,7 +48,7 @@ async function main(): Promise<void> {
   if (sections.has('gallery')) await generateGallery(STAGING_DIR, filter);
   if (sections.has('staff')) await generateStaff(STAGING_DIR, filter);
   if (sections.has('classes')) await generateClassDocuments(STAGING_DIR, measure, filter);
-  printReport(written);
+  printReport();
   console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 

@@ -13,13 +13,12 @@
  * its own: `npx tsx generators/generate-our-school-media.ts` (needs pdftoppm from poppler-utils and the
  * Liberation and DejaVu fonts). Sections: portraits, buildings, heritage, preamble (default: all).
  */
-import path from 'node:path';
-import { written } from './library/output.ts';
+import { printReport } from './library/output.ts';
 import { generateBuildings } from './our-school/buildings.ts';
 import { generateHeritage } from './our-school/heritage.ts';
 import { generatePortraits } from './our-school/portraits.ts';
 import { generatePreamble } from './our-school/preamble.ts';
-import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
+import { STAGING_DIR } from './staging.ts';
 
 const SECTIONS = ['portraits', 'buildings', 'heritage', 'preamble'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -35,11 +34,7 @@ async function main(): Promise<void> {
   if (sections.has('buildings')) await generateBuildings(STAGING_DIR);
   if (sections.has('heritage')) await generateHeritage(STAGING_DIR);
   if (sections.has('preamble')) await generatePreamble(STAGING_DIR);
-  for (const file of written) {
-    console.log(
-      `${path.relative(SAMPLES_DIR, file.file).padEnd(72)} ${`${(file.bytes / 1024).toFixed(1)} KB`.padStart(9)}  ${file.details}`,
-    );
-  }
+  printReport();
 }
 
 main().catch((error: unknown) => {

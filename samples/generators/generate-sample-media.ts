@@ -18,6 +18,20 @@ import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sampleExif } from './library/output.ts';
+import {
+  archPath,
+  circle,
+  createRng,
+  ellipse,
+  group,
+  line,
+  n,
+  path as pathEl,
+  rect,
+  stroke,
+} from './library/svg.ts';
+import type { Foliage } from './library/scenery.ts';
 import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -31,18 +45,10 @@ const W = 1920;
 const H = 1080;
 
 /** JPEG quality steps down until the file fits `targetBytes`; `maxBytes` is the hard budget. */
-const POSTER = {
-  file: path.join(IMAGE_DIR, 'hero-poster.jpg'),
-  width: 1920,
-  targetBytes: 130 * 1024,
-  maxBytes: 150 * 1024,
-};
-const POSTER_SMALL = {
-  file: path.join(IMAGE_DIR, 'hero-poster-960.jpg'),
-  width: 960,
-  targetBytes: 52 * 1024,
-  maxBytes: 60 * 1024,
-};
+const POSTERS = [
+  { file: 'hero-poster.jpg', width: 1920, targetBytes: 130 * 1024, maxBytes: 150 * 1024 },
+  { file: 'hero-poster-960.jpg', width: 960, targetBytes: 52 * 1024, maxBytes: 60 * 1024 },
+];
 
 const VIDEO = {
   width: 1280,
@@ -59,19 +65,12 @@ const VIDEO = {
 /**
  * libvips treats a trailing " (...)" on an EXIF string as its own "(format, n components...)"
  * annotation and drops it when writing, which would cut "(not a photograph)" off the description.
- * Appending an empty " ()" gives it something harmless to drop instead.
+ * Appending an empty " ()" gives it something harmless to drop instead (sampleExif() refuses a
+ * text ending in ")", hence the description is set afterwards).
  */
-const exifText = (text: string): string => (text.endsWith(')') ? `${text} ()` : text);
-
-const EXIF = {
-  IFD0: {
-    ImageDescription: exifText(
-      'Sample illustration generated for the Highbridge School website (not a photograph)',
-    ),
-    Artist: exifText('Sample media script'),
-    Copyright: exifText('Sample media, free to replace'),
-  },
-};
+const EXIF = sampleExif('Sample illustration');
+EXIF.IFD0.ImageDescription =
+  'Sample illustration generated for the Highbridge School website (not a photograph) ()';
 
 const VIDEO_METADATA = [
   '-metadata',
@@ -122,42 +121,12 @@ const C = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Small helpers
+// Small helpers (the rest come from library/svg.ts)
 // ---------------------------------------------------------------------------------------------
 
-/** Deterministic PRNG (mulberry32) so the drawing never changes between runs. */
-function createRng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Rounds to 2 decimals so the SVG stays compact and stable. */
-const n = (value: number): string => String(Math.round(value * 100) / 100);
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, extra = ''): string =>
-  `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}"${extra}/>`;
-
-const circle = (cx: number, cy: number, r: number, fill: string, extra = ''): string =>
-  `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${fill}"${extra}/>`;
-
-/** `points` is an SVG points list, e.g. "0,0 10,0 5,8". */
+/** `points` is an SVG points list, e.g. "0,0 10,0 5,8" (written as given, not rounded). */
 const poly = (points: string, fill: string): string =>
   `<polygon points="${points}" fill="${fill}"/>`;
-
-const pathEl = (d: string, fill: string, extra = ''): string =>
-  `<path d="${d}" fill="${fill}"${extra}/>`;
-
-/** Outline of a round-arched opening: straight sides, semicircular head. */
-function archPath(x: number, y: number, w: number, h: number): string {
-  const r = w / 2;
-  return `M${n(x)},${n(y + h)} V${n(y + r)} A${n(r)},${n(r)} 0 0 1 ${n(x + w)},${n(y + r)} V${n(y + h)} Z`;
-}
 
 function smoothstep(edge0: number, edge1: number, x: number): number {
   const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
@@ -168,56 +137,31 @@ function smoothstep(edge0: number, edge1: number, x: number): number {
 // Drawing: individual elements
 // ---------------------------------------------------------------------------------------------
 
-interface ArchWindowOptions {
-  /** Width of the stone voussoir ring around the head (0 = none). */
-  ring?: number;
-  sill?: boolean;
-  mullion?: boolean;
-}
-
-/** A Romanesque round-arched window with stone ring, glazing, muntins and sill. */
-function archWindow(
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  opts: ArchWindowOptions = {},
-): string {
-  const { ring = 6, sill = true, mullion = true } = opts;
+/**
+ * A Romanesque round-arched window with a stone ring of width `ring` (and keystone), glazing,
+ * muntins (unless `mullion` is false) and a sill.
+ */
+function archWindow(x: number, y: number, w: number, h: number, ring = 6, mullion = true): string {
   const r = w / 2;
-  const parts: string[] = [];
-  if (ring > 0) {
-    parts.push(pathEl(archPath(x - ring, y - ring, w + ring * 2, h + ring), C.stone));
+  // Top of the soft reflection on the lower sash, at its left and right edge
+  const [y1, y2] = [0.5, 0.15].map((k) => n(y + r + (h - r) * k));
+  return [
+    pathEl(archPath(x - ring, y - ring, w + ring * 2, h + ring), C.stone),
     // Keystone
-    parts.push(rect(x + r - 4, y - ring - 3, 8, ring + 5, C.stone));
-  }
-  parts.push(pathEl(archPath(x, y, w, h), C.glass));
-  // Soft reflection on the lower sash
-  parts.push(
+    rect(x + r - 4, y - ring - 3, 8, ring + 5, C.stone),
+    pathEl(archPath(x, y, w, h), C.glass),
     poly(
-      `${n(x + 3)},${n(y + h - 2)} ${n(x + 3)},${n(y + r + (h - r) * 0.5)} ${n(x + w * 0.55)},${n(y + r + (h - r) * 0.15)} ${n(x + w * 0.55)},${n(y + h - 2)}`,
+      `${n(x + 3)},${n(y + h - 2)} ${n(x + 3)},${y1} ${n(x + w * 0.55)},${y2} ${n(x + w * 0.55)},${n(y + h - 2)}`,
       C.glassLight,
     ),
-  );
-  if (mullion) {
-    parts.push(rect(x + r - 1.5, y + 2, 3, h - 2, C.frame));
-    parts.push(rect(x, y + r + (h - r) * 0.42, w, 3, C.frame));
-  }
-  if (sill) parts.push(rect(x - 5, y + h, w + 10, 6, C.stone));
-  return parts.join('');
+    mullion ? rect(x + r - 1.5, y + 2, 3, h - 2, C.frame) : '',
+    mullion ? rect(x, y + r + (h - r) * 0.42, w, 3, C.frame) : '',
+    rect(x - 5, y + h, w + 10, 6, C.stone),
+  ].join('');
 }
 
 /** Rounded deciduous tree: crown of overlapping circles with a shaded lower-right crescent. */
-function roundTree(
-  cx: number,
-  baseY: number,
-  size: number,
-  colors: { fill: string; shade: string; light?: string } = {
-    fill: C.leaf,
-    shade: C.leafShade,
-    light: C.leafLight,
-  },
-): string {
+function roundTree(cx: number, baseY: number, size: number, colors: Foliage): string {
   const trunkH = size * 0.9;
   const top = baseY - trunkH;
   const lobes: Array<readonly [number, number, number]> = [
@@ -226,69 +170,57 @@ function roundTree(
     [size * 0.55, -size * 0.05, size * 0.64],
     [0, size * 0.15, size * 0.7],
   ];
-  const parts = [
-    `<ellipse cx="${n(cx + size * 0.35)}" cy="${n(baseY)}" rx="${n(size * 0.95)}" ry="${n(size * 0.13)}" fill="${C.lawnShade}"/>`,
+  return [
+    ellipse(cx + size * 0.35, baseY, size * 0.95, size * 0.13, C.lawnShade),
     rect(cx - size * 0.07, top, size * 0.14, trunkH, C.trunk),
     ...lobes.map(([dx, dy, r]) => circle(cx + dx, top + dy, r, colors.shade)),
     ...lobes.map(([dx, dy, r]) =>
       circle(cx + dx - r * 0.12, top + dy - r * 0.14, r * 0.86, colors.fill),
     ),
-  ];
-  if (colors.light) {
-    parts.push(circle(cx - size * 0.3, top - size * 0.55, size * 0.32, colors.light));
-  }
-  return parts.join('');
-}
-
-/** Slender columnar tree (a flat editorial staple) with a lit left half. */
-function columnTree(
-  cx: number,
-  baseY: number,
-  w: number,
-  h: number,
-  fill: string,
-  shade: string,
-): string {
-  const top = baseY - h;
-  return [
-    rect(cx - 3, baseY - h * 0.2, 6, h * 0.2, C.trunk),
-    `<ellipse cx="${n(cx)}" cy="${n(top + h * 0.45)}" rx="${n(w / 2)}" ry="${n(h * 0.45)}" fill="${shade}"/>`,
-    pathEl(
-      `M${n(cx)},${n(top)} A${n(w / 2)},${n(h * 0.45)} 0 0 0 ${n(cx)},${n(top + h * 0.9)} Z`,
-      fill,
-    ),
+    colors.light ? circle(cx - size * 0.3, top - size * 0.55, size * 0.32, colors.light) : '',
   ].join('');
 }
 
-/** Horizontal pill (stadium) shape. */
-function pill(x: number, y: number, w: number, h: number, fill: string): string {
-  return rect(x, y, w, h, fill, ` rx="${n(h / 2)}"`);
+/** Slender columnar tree (a flat editorial staple) with a lit left half. */
+function columnTree(cx: number, baseY: number, w: number, h: number): string {
+  const top = baseY - h;
+  return [
+    rect(cx - 3, baseY - h * 0.2, 6, h * 0.2, C.trunk),
+    ellipse(cx, top + h * 0.45, w / 2, h * 0.45, '#557f54'),
+    pathEl(
+      `M${n(cx)},${n(top)} A${n(w / 2)},${n(h * 0.45)} 0 0 0 ${n(cx)},${n(top + h * 0.9)} Z`,
+      '#6b9d66',
+    ),
+  ].join('');
 }
 
 /** Flat cloud shape; (x, y) is the left end of its flat base. */
 function cloud(x: number, y: number, s: number, opacity: number): string {
   if (opacity <= 0.001) return '';
+  // A pill (stadium) along the base: shaded underside first, then its lit top half
+  const pill = (h: number, fill: string): string =>
+    rect(x, y - 22 * s, 200 * s, h, fill, { rx: h / 2 });
   const puffs: Array<readonly [number, number, number]> = [
     [42, -30, 24],
     [86, -48, 38],
     [134, -36, 28],
     [168, -24, 18],
   ];
-  return [
-    `<g opacity="${n(opacity)}">`,
-    pill(x, y - 22 * s, 200 * s, 22 * s, '#e3e9f1'),
-    ...puffs.map(([dx, dy, r]) => circle(x + dx * s, y + dy * s, r * s, '#ffffff')),
-    pill(x, y - 22 * s, 200 * s, 13 * s, '#ffffff'),
-    '</g>',
-  ].join('');
+  return group(
+    [
+      pill(22 * s, '#e3e9f1'),
+      ...puffs.map(([dx, dy, r]) => circle(x + dx * s, y + dy * s, r * s, '#ffffff')),
+      pill(13 * s, '#ffffff'),
+    ],
+    { opacity },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Drawing: scene layers
 // ---------------------------------------------------------------------------------------------
 
-function defs(): string {
-  return `<defs>
+const DEFS = `<defs>
   <linearGradient id="sky" x1="0" y1="0" x2="0" y2="820" gradientUnits="userSpaceOnUse">
     <stop offset="0" stop-color="#7fb2d4"/>
     <stop offset="0.42" stop-color="#b6d5e4"/>
@@ -305,7 +237,6 @@ function defs(): string {
     <stop offset="1" stop-color="${C.lawnShade}"/>
   </linearGradient>
 </defs>`;
-}
 
 function sky(): string {
   return [
@@ -315,52 +246,44 @@ function sky(): string {
   ].join('');
 }
 
-interface CloudSpec {
-  x: number;
-  y: number;
-  scale: number;
-  /** Phase offset (0..1) within the loop. */
-  phase: number;
-  /** Horizontal drift over one loop, in poster pixels. */
-  drift: number;
-  maxOpacity: number;
-}
-
-const CLOUDS: readonly CloudSpec[] = [
-  { x: 120, y: 170, scale: 0.9, phase: 0.5, drift: 70, maxOpacity: 0.9 },
-  { x: 880, y: 120, scale: 1.25, phase: 0.3, drift: 90, maxOpacity: 0.95 },
-  { x: 1500, y: 210, scale: 1.0, phase: 0.62, drift: 80, maxOpacity: 0.92 },
-  { x: 420, y: 470, scale: 0.6, phase: 0.42, drift: 50, maxOpacity: 0.7 },
-  { x: 1250, y: 330, scale: 0.55, phase: 0.1, drift: 45, maxOpacity: 0.75 },
-  { x: 1700, y: 90, scale: 0.7, phase: 0.85, drift: 60, maxOpacity: 0.85 },
-];
+/**
+ * [x, y, scale, phase offset (0..1) within the loop, horizontal drift over one loop in poster
+ * pixels, peak opacity]
+ */
+const CLOUDS = [
+  [120, 170, 0.9, 0.5, 70, 0.9],
+  [880, 120, 1.25, 0.3, 90, 0.95],
+  [1500, 210, 1.0, 0.62, 80, 0.92],
+  [420, 470, 0.6, 0.42, 50, 0.7],
+  [1250, 330, 0.55, 0.1, 45, 0.75],
+  [1700, 90, 0.7, 0.85, 60, 0.85],
+] as const;
 
 /**
  * Clouds drift slowly to the right. Each one lives for exactly one loop: it fades in, drifts and
  * fades out, and its phase offset staggers the fades, so frame N and frame 0 match exactly.
  */
 function clouds(t: number): string {
-  return CLOUDS.map((c) => {
-    const p = (t + c.phase) % 1;
+  return CLOUDS.map(([x, y, scale, phase, drift, maxOpacity]) => {
+    const p = (t + phase) % 1;
     const fade = smoothstep(0, 0.22, p) * (1 - smoothstep(0.78, 1, p));
-    return cloud(c.x + c.drift * (p - 0.5), c.y, c.scale, c.maxOpacity * fade);
+    return cloud(x + drift * (p - 0.5), y, scale, maxOpacity * fade);
   }).join('');
 }
 
 /** Distant bluffs, the Harlem River and the High Bridge, all in pale atmospheric tones. */
 function distance(): string {
-  const parts: string[] = [];
-  // Far bluffs (Manhattan side on the left, the Bronx on the right)
-  parts.push(
+  const parts = [
+    // Far bluffs (Manhattan side on the left, the Bronx on the right)
     pathEl(
       'M0,640 C160,610 300,628 430,618 C600,606 720,640 880,636 C1080,630 1200,600 1400,612 C1600,624 1760,596 1920,606 V900 H0 Z',
       C.haze,
     ),
-  );
-  // Highbridge Water Tower on the Manhattan bluff, very faint
-  parts.push(rect(92, 560, 22, 80, C.hazeDeep));
-  parts.push(poly('88,562 103,536 118,562', C.hazeDeep));
-  parts.push(rect(101, 526, 4, 12, C.hazeDeep));
+    // Highbridge Water Tower on the Manhattan bluff, very faint
+    rect(92, 560, 22, 80, C.hazeDeep),
+    poly('88,562 103,536 118,562', C.hazeDeep),
+    rect(101, 526, 4, 12, C.hazeDeep),
+  ];
 
   // The bridge: masonry arches at both ends, a steel arch over the river in the middle.
   const deckTop = 650;
@@ -385,12 +308,12 @@ function distance(): string {
   parts.push(rect(steelTo - 14, deckBottom, 22, base - deckBottom, C.hazeDeep));
   // Steel arch + hangers
   const archD = `M${steelFrom + 10},${base - 40} Q${(steelFrom + steelTo) / 2},${deckBottom - 40} ${steelTo - 10},${base - 40}`;
-  parts.push(`<path d="${archD}" fill="none" stroke="${C.hazeDeep}" stroke-width="7"/>`);
+  parts.push(pathEl(archD, 'none', { stroke: C.hazeDeep, 'stroke-width': 7 }));
   for (let i = 1; i < 10; i += 1) {
     const x = steelFrom + 10 + ((steelTo - steelFrom - 20) * i) / 10;
     parts.push(rect(x - 1.2, deckBottom, 2.4, 34, C.hazeDeep));
   }
-  // River
+  // River, with three glints
   parts.push(rect(0, 742, 1100, 60, C.river));
   parts.push(rect(120, 758, 160, 3, '#d2e3ea'));
   parts.push(rect(470, 772, 220, 3, '#d2e3ea'));
@@ -400,14 +323,12 @@ function distance(): string {
 
 /** A soft band of distant trees between the river and the school grounds. */
 function treeLine(): string {
-  const rng = createRng(418);
-  const parts: string[] = [];
-  parts.push(pathEl('M0,800 H1920 V900 H0 Z', C.treeFarShade));
+  const rng = createRng(418).next;
+  const parts = [pathEl('M0,800 H1920 V900 H0 Z', C.treeFarShade)];
   for (let x = -20; x < 1960; x += 38) {
     const r = 30 + rng() * 22;
     const y = 800 - rng() * 18;
-    parts.push(circle(x, y + 12, r, C.treeFarShade));
-    parts.push(circle(x - 4, y + 6, r * 0.85, C.treeFar));
+    parts.push(circle(x, y + 12, r, C.treeFarShade), circle(x - 4, y + 6, r * 0.85, C.treeFar));
   }
   return parts.join('');
 }
@@ -425,7 +346,7 @@ function birds(t: number): string {
       return `M${n(x - 10)},${n(y)} Q${n(x - 5)},${n(y - lift)} ${x},${y} Q${n(x + 5)},${n(y - lift)} ${n(x + 10)},${y}`;
     })
     .join(' ');
-  return `<path d="${d}" fill="none" stroke="#3f4c5c" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/>`;
+  return stroke(d, '#3f4c5c', 2.4);
 }
 
 // --- The 1889 school building ----------------------------------------------------------------
@@ -437,100 +358,103 @@ const PAV = { x0: 1400, x1: 1640, top: 440, apex: 318 };
 const TOWER = { x0: 1060, x1: 1190, top: 300 };
 
 /** Scattered lighter/darker bricks suggest masonry without fine, shimmering texture. */
-function brickHints(
-  x0: number,
-  x1: number,
-  y0: number,
-  y1: number,
-  seed: number,
-  count: number,
-): string {
-  const rng = createRng(seed);
+function brickHints(x0: number, x1: number, y0: number, seed: number, count: number): string {
+  const rng = createRng(seed).next;
   const parts: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const x = x0 + rng() * (x1 - x0 - 22);
-    const y = y0 + Math.floor((rng() * (y1 - y0 - 8)) / 9) * 9;
+    const y = y0 + Math.floor((rng() * (800 - y0 - 8)) / 9) * 9;
     const fill = rng() < 0.5 ? C.brickLight : C.brickShade;
     parts.push(rect(x, y, rng() < 0.5 ? 18 : 11, 5, fill));
   }
   return parts.join('');
 }
 
+/** Stone base from y 800 to the ground line, with a 2 px joint every 20 px. */
+function stoneBase(x0: number, x1: number, fill: string, joint: string): string {
+  const parts = [rect(x0, 800, x1 - x0, BASE_Y - 800, fill)];
+  for (let y = 800; y < BASE_Y; y += 20) parts.push(rect(x0, y, x1 - x0, 2, joint));
+  return parts.join('');
+}
+
+/** A stone course across x0..x1 at `y`, overhanging both ends by `out`. */
+const course = (x0: number, x1: number, y: number, h: number, out: number): string =>
+  rect(x0 - out, y, x1 - x0 + out * 2, h, C.stone);
+
 function mainWing(): string {
-  const parts: string[] = [];
   const { x0, x1 } = MAIN;
-  // Hipped slate roof with chimneys
-  parts.push(rect(1290, 338, 26, 70, C.brickShade), rect(1284, 332, 38, 10, C.stoneShade));
-  parts.push(rect(1752, 342, 26, 70, C.brickShade), rect(1746, 336, 38, 10, C.stoneShade));
-  parts.push(
+  const parts = [
+    // Hipped slate roof with chimneys
+    rect(1290, 338, 26, 70, C.brickShade),
+    rect(1284, 332, 38, 10, C.stoneShade),
+    rect(1752, 342, 26, 70, C.brickShade),
+    rect(1746, 336, 38, 10, C.stoneShade),
     poly(`${x0 - 14},${WALL_TOP} ${x1 + 14},${WALL_TOP} ${x1 - 40},382 ${x0 + 40},382`, C.slate),
-  );
-  parts.push(
     poly(
       `${x1 + 14},${WALL_TOP} ${x1 - 40},382 ${x1 - 78},382 ${x1 - 30},${WALL_TOP}`,
       C.slateDark,
     ),
-  );
-  parts.push(rect(x0 + 40, 378, x1 - x0 - 80, 6, C.slateLight));
+    rect(x0 + 40, 378, x1 - x0 - 80, 6, C.slateLight),
+  ];
   // Dormers
   for (const dx of [1300, 1720]) {
     parts.push(poly(`${dx - 26},452 ${dx},416 ${dx + 26},452`, C.stone));
-    parts.push(rect(dx - 20, 450, 40, 30, C.stone));
-    parts.push(pathEl(archPath(dx - 11, 448, 22, 28), C.glass));
+    parts.push(
+      rect(dx - 20, 450, 40, 30, C.stone),
+      pathEl(archPath(dx - 11, 448, 22, 28), C.glass),
+    );
   }
 
   // Walls
   parts.push(rect(x0, WALL_TOP, x1 - x0, BASE_Y - WALL_TOP, C.brick));
-  parts.push(brickHints(x0, x1, WALL_TOP + 20, 800, 7, 150));
+  parts.push(brickHints(x0, x1, WALL_TOP + 20, 7, 150));
   // Cornice and belt courses
-  parts.push(rect(x0 - 14, WALL_TOP - 4, x1 - x0 + 28, 14, C.stone));
+  parts.push(course(x0, x1, WALL_TOP - 4, 14, 14));
   parts.push(rect(x0 - 10, WALL_TOP + 10, x1 - x0 + 20, 8, C.brickShade));
   for (let x = x0 - 6; x < x1 + 6; x += 16) parts.push(rect(x, WALL_TOP + 10, 8, 8, C.stoneShade));
-  parts.push(rect(x0, 600, x1 - x0, 8, C.stone));
-  parts.push(rect(x0, 703, x1 - x0, 8, C.stone));
+  parts.push(course(x0, x1, 600, 8, 0), course(x0, x1, 703, 8, 0));
   // Rusticated stone base
-  parts.push(rect(x0, 800, x1 - x0, BASE_Y - 800, C.stoneShade));
-  for (let y = 800; y < BASE_Y; y += 20) parts.push(rect(x0, y, x1 - x0, 2, C.stoneDeep));
-  parts.push(rect(x0 - 4, 796, x1 - x0 + 8, 8, C.stone));
+  parts.push(stoneBase(x0, x1, C.stoneShade, C.stoneDeep), course(x0, x1, 796, 8, 4));
 
   // Windows in the two side bays
-  const columns = [1236, 1301, 1366, 1684, 1749, 1814];
-  for (const cx of columns) {
+  for (const cx of [1236, 1301, 1366, 1684, 1749, 1814]) {
     parts.push(archWindow(cx - 20, 518, 40, 70));
     parts.push(archWindow(cx - 20, 622, 40, 70));
-    parts.push(archWindow(cx - 20, 724, 40, 62, { ring: 5 }));
+    parts.push(archWindow(cx - 20, 724, 40, 62, 5));
     parts.push(rect(cx - 16, 826, 32, 22, C.glass), rect(cx - 18, 822, 36, 4, C.stone));
   }
   // Shadows cast by the tower and the projecting pavilion (light comes from the left)
-  parts.push(rect(x0, WALL_TOP + 18, 22, 780 - WALL_TOP, C.brickShade, ' opacity="0.55"'));
-  parts.push(rect(PAV.x1, WALL_TOP + 18, 22, 800 - WALL_TOP - 18, C.brickDeep, ' opacity="0.35"'));
+  parts.push(rect(x0, WALL_TOP + 18, 22, 780 - WALL_TOP, C.brickShade, { opacity: 0.55 }));
+  parts.push(rect(PAV.x1, WALL_TOP + 18, 22, 800 - WALL_TOP - 18, C.brickDeep, { opacity: 0.35 }));
   return parts.join('');
 }
 
 function pavilion(): string {
-  const parts: string[] = [];
   const { x0, x1, top, apex } = PAV;
   const cx = (x0 + x1) / 2;
-  // Gable with stone coping
-  parts.push(poly(`${x0 - 14},${top + 6} ${cx},${apex - 14} ${x1 + 14},${top + 6}`, C.stone));
-  parts.push(poly(`${x0},${top + 6} ${cx},${apex} ${x1},${top + 6}`, C.brick));
-  parts.push(rect(cx - 9, apex - 30, 18, 22, C.stone));
-  parts.push(circle(cx, apex - 32, 9, C.stone));
-  // Oculus in the gable
-  parts.push(circle(cx, 392, 27, C.stone), circle(cx, 392, 20, C.glass));
-  parts.push(rect(cx - 1.5, 372, 3, 40, C.frame), rect(cx - 20, 390.5, 40, 3, C.frame));
-  // Walls
-  parts.push(rect(x0, top, x1 - x0, BASE_Y - top, C.brickLight));
-  parts.push(brickHints(x0, x1, top + 20, 800, 11, 45));
-  parts.push(rect(x0 - 6, top - 4, x1 - x0 + 12, 12, C.stone));
-  // Corner pilasters
-  parts.push(rect(x0, top + 8, 14, BASE_Y - top - 8, C.brick));
-  parts.push(rect(x1 - 14, top + 8, 14, BASE_Y - top - 8, C.brickShade));
-  // Belt course
-  parts.push(rect(x0 - 4, 600, x1 - x0 + 8, 8, C.stone));
+  const parts = [
+    // Gable with stone coping
+    poly(`${x0 - 14},${top + 6} ${cx},${apex - 14} ${x1 + 14},${top + 6}`, C.stone),
+    poly(`${x0},${top + 6} ${cx},${apex} ${x1},${top + 6}`, C.brick),
+    rect(cx - 9, apex - 30, 18, 22, C.stone),
+    circle(cx, apex - 32, 9, C.stone),
+    // Oculus in the gable
+    circle(cx, 392, 27, C.stone),
+    circle(cx, 392, 20, C.glass),
+    rect(cx - 1.5, 372, 3, 40, C.frame),
+    rect(cx - 20, 390.5, 40, 3, C.frame),
+    // Walls
+    rect(x0, top, x1 - x0, BASE_Y - top, C.brickLight),
+    brickHints(x0, x1, top + 20, 11, 45),
+    course(x0, x1, top - 4, 12, 6),
+    // Corner pilasters
+    rect(x0, top + 8, 14, BASE_Y - top - 8, C.brick),
+    rect(x1 - 14, top + 8, 14, BASE_Y - top - 8, C.brickShade),
+    // Belt course
+    course(x0, x1, 600, 8, 4),
+  ];
   // Triple arcade on the top floor, paired arches on the next
-  for (const wx of [cx - 62, cx - 17, cx + 28])
-    parts.push(archWindow(wx, 500, 34, 86, { ring: 5 }));
+  for (const wx of [cx - 62, cx - 17, cx + 28]) parts.push(archWindow(wx, 500, 34, 86, 5));
   parts.push(rect(cx - 70, 586, 140, 8, C.stone));
   for (const wx of [cx - 50, cx + 10]) parts.push(archWindow(wx, 624, 40, 64));
   // Carved name panel above the portal (suggested lettering, no real text)
@@ -544,20 +468,20 @@ function pavilion(): string {
   ] as const) {
     parts.push(rect(cx + lx, 706, lw, 6, C.stoneDeep));
   }
-  // Stone base
-  parts.push(rect(x0, 800, x1 - x0, BASE_Y - 800, C.stone));
-  for (let y = 800; y < BASE_Y; y += 20) parts.push(rect(x0, y, x1 - x0, 2, C.stoneShade));
+  parts.push(stoneBase(x0, x1, C.stone, C.stoneShade));
   // Great round-arched portal with a deep voussoir ring
   const pw = 110;
   const py = 736;
   parts.push(pathEl(archPath(cx - pw / 2 - 22, py - 22, pw + 44, BASE_Y - py + 22), C.stoneShade));
   for (let i = 0; i <= 8; i += 1) {
     const a = Math.PI + (Math.PI * i) / 8;
-    const r0 = pw / 2;
-    const r1 = pw / 2 + 22;
-    const cy = py + pw / 2;
+    const [r0, r1, cy] = [pw / 2, pw / 2 + 22, py + pw / 2];
+    const [cos, sin] = [Math.cos(a), Math.sin(a)];
+    // Butt-ended joint lines (line() rounds the caps unless told otherwise)
     parts.push(
-      `<line x1="${n(cx + r0 * Math.cos(a))}" y1="${n(cy + r0 * Math.sin(a))}" x2="${n(cx + r1 * Math.cos(a))}" y2="${n(cy + r1 * Math.sin(a))}" stroke="${C.stoneDeep}" stroke-width="2"/>`,
+      line(cx + r0 * cos, cy + r0 * sin, cx + r1 * cos, cy + r1 * sin, C.stoneDeep, 2, {
+        'stroke-linecap': undefined,
+      }),
     );
   }
   parts.push(pathEl(archPath(cx - pw / 2, py, pw, BASE_Y - py), '#3a1f1c'));
@@ -566,8 +490,9 @@ function pavilion(): string {
   parts.push(rect(cx - 40, py + 56, 80, BASE_Y - py - 56, C.maroon));
   parts.push(rect(cx - 1.5, py + 56, 3, BASE_Y - py - 56, C.maroonDark));
   parts.push(pathEl(archPath(cx - 38, py + 18, 76, 38), C.glassLight));
-  parts.push(rect(cx - 34, py + 66, 26, 30, C.maroonDark, ' opacity="0.45"'));
-  parts.push(rect(cx + 8, py + 66, 26, 30, C.maroonDark, ' opacity="0.45"'));
+  for (const dx of [-34, 8]) {
+    parts.push(rect(cx + dx, py + 66, 26, 30, C.maroonDark, { opacity: 0.45 }));
+  }
   // Lanterns beside the portal
   for (const lx of [cx - 92, cx + 92]) {
     parts.push(rect(lx - 2, 770, 4, 14, C.iron), rect(lx - 8, 752, 16, 20, C.iron));
@@ -576,28 +501,22 @@ function pavilion(): string {
   return parts.join('');
 }
 
-/** Vertical maroon school banners hung on the building, with a simple white emblem. */
+/** Vertical maroon school banner hung on the building, with a simple white emblem. */
 function banner(x: number, y: number, w: number, h: number): string {
   const notch = 14;
+  const mid = x + w / 2;
   return [
     rect(x - 6, y - 6, w + 12, 5, C.iron),
-    pathEl(
-      `M${x},${y} H${x + w} V${y + h} L${x + w / 2},${y + h - notch} L${x},${y + h} Z`,
-      C.maroon,
-    ),
-    rect(x + w - 7, y, 7, h - 4, C.maroonDark, ' opacity="0.6"'),
+    pathEl(`M${x},${y} H${x + w} V${y + h} L${mid},${y + h - notch} L${x},${y + h} Z`, C.maroon),
+    rect(x + w - 7, y, 7, h - 4, C.maroonDark, { opacity: 0.6 }),
     rect(x + 6, y + h - 40, w - 12, 4, C.white),
     // Emblem: a little bell under an arch, drawn in white
+    pathEl(archPath(mid - 13, y + 22, 26, 32), 'none', { stroke: C.white, 'stroke-width': 3 }),
     pathEl(
-      archPath(x + w / 2 - 13, y + 22, 26, 32),
-      'none',
-      ` stroke="${C.white}" stroke-width="3"`,
-    ),
-    pathEl(
-      `M${x + w / 2 - 8},${y + 48} Q${x + w / 2 - 8},${y + 30} ${x + w / 2},${y + 30} Q${x + w / 2 + 8},${y + 30} ${x + w / 2 + 8},${y + 48} Z`,
+      `M${mid - 8},${y + 48} Q${mid - 8},${y + 30} ${mid},${y + 30} Q${mid + 8},${y + 30} ${mid + 8},${y + 48} Z`,
       C.white,
     ),
-    circle(x + w / 2, y + 51, 3, C.white),
+    circle(mid, y + 51, 3, C.white),
   ].join('');
 }
 
@@ -626,24 +545,25 @@ function flag(poleX: number, poleTop: number, t: number): string {
 }
 
 function tower(t: number): string {
-  const parts: string[] = [];
   const { x0, x1, top } = TOWER;
   const cx = (x0 + x1) / 2;
   // Pyramidal slate roof, lit on the left
   const roofBase = 200;
   const apexY = 78;
-  parts.push(flag(cx, apexY - 40, t));
-  parts.push(poly(`${x0 - 16},${roofBase} ${cx},${apexY} ${cx},${roofBase}`, C.slateLight));
-  parts.push(poly(`${cx},${roofBase} ${cx},${apexY} ${x1 + 16},${roofBase}`, C.slateDark));
-  // Shaft
-  parts.push(rect(x0, top, x1 - x0, BASE_Y - top, C.brickLight));
-  parts.push(brickHints(x0, x1, top + 20, 800, 19, 40));
-  parts.push(rect(x1 - 16, top, 16, BASE_Y - top, C.brickShade));
-  // Belfry: stone cornices and twin louvred arches
-  parts.push(rect(x0 + 6, roofBase, x1 - x0 - 12, top - roofBase, C.brick));
-  parts.push(rect(x1 - 20, roofBase, 14, top - roofBase, C.brickShade));
-  parts.push(rect(x0 - 10, roofBase - 6, x1 - x0 + 20, 14, C.stone));
-  parts.push(rect(x0 - 8, top - 8, x1 - x0 + 16, 14, C.stone));
+  const parts = [
+    flag(cx, apexY - 40, t),
+    poly(`${x0 - 16},${roofBase} ${cx},${apexY} ${cx},${roofBase}`, C.slateLight),
+    poly(`${cx},${roofBase} ${cx},${apexY} ${x1 + 16},${roofBase}`, C.slateDark),
+    // Shaft
+    rect(x0, top, x1 - x0, BASE_Y - top, C.brickLight),
+    brickHints(x0, x1, top + 20, 19, 40),
+    rect(x1 - 16, top, 16, BASE_Y - top, C.brickShade),
+    // Belfry: stone cornices and twin louvred arches
+    rect(x0 + 6, roofBase, x1 - x0 - 12, top - roofBase, C.brick),
+    rect(x1 - 20, roofBase, 14, top - roofBase, C.brickShade),
+    course(x0, x1, roofBase - 6, 14, 10),
+    course(x0, x1, top - 8, 14, 8),
+  ];
   for (const bx of [x0 + 20, x0 + 72]) {
     parts.push(pathEl(archPath(bx - 5, 224, 48, 68), C.stone));
     parts.push(pathEl(archPath(bx, 229, 38, 63), '#2c2426'));
@@ -657,34 +577,26 @@ function tower(t: number): string {
     parts.push(circle(cx + Math.cos(a) * 23, clockY + Math.sin(a) * 23, 2, C.iron));
   }
   // Hands at 8:10: the morning bell
-  parts.push(
-    `<line x1="${cx}" y1="${clockY}" x2="${n(cx - 13)}" y2="${n(clockY + 7)}" stroke="${C.iron}" stroke-width="4" stroke-linecap="round"/>`,
-    `<line x1="${cx}" y1="${clockY}" x2="${n(cx + 17)}" y2="${n(clockY - 11)}" stroke="${C.iron}" stroke-width="3" stroke-linecap="round"/>`,
-  );
+  parts.push(line(cx, clockY, cx - 13, clockY + 7, C.iron, 4));
+  parts.push(line(cx, clockY, cx + 17, clockY - 11, C.iron, 3));
   // Belt courses and narrow arched windows
-  parts.push(rect(x0 - 4, 600, x1 - x0 + 8, 8, C.stone));
-  parts.push(rect(x0 - 4, 703, x1 - x0 + 8, 8, C.stone));
-  parts.push(rect(x0 - 4, 476, x1 - x0 + 8, 12, C.stone));
-  parts.push(archWindow(cx - 16, 506, 32, 80, { mullion: false }));
-  parts.push(archWindow(cx - 16, 622, 32, 68, { mullion: false }));
-  parts.push(archWindow(cx - 16, 724, 32, 62, { mullion: false }));
-  // Base
-  parts.push(rect(x0, 800, x1 - x0, BASE_Y - 800, C.stoneShade));
-  for (let y = 800; y < BASE_Y; y += 20) parts.push(rect(x0, y, x1 - x0, 2, C.stoneDeep));
-  parts.push(rect(x0 - 4, 796, x1 - x0 + 8, 8, C.stone));
+  parts.push(course(x0, x1, 600, 8, 4), course(x0, x1, 703, 8, 4), course(x0, x1, 476, 12, 4));
+  parts.push(archWindow(cx - 16, 506, 32, 80, 6, false));
+  parts.push(archWindow(cx - 16, 622, 32, 68, 6, false));
+  parts.push(archWindow(cx - 16, 724, 32, 62, 6, false));
+  parts.push(stoneBase(x0, x1, C.stoneShade, C.stoneDeep), course(x0, x1, 796, 8, 4));
   return parts.join('');
 }
 
 /** Stone steps, handrails, lawn, iron fence and sidewalk. */
 function grounds(): string {
-  const parts: string[] = [];
   const cx = (PAV.x0 + PAV.x1) / 2;
-  // Lawn across the whole width
-  parts.push(rect(0, 870, W, H - 870, 'url(#lawn)'));
-  // Path from the steps to the sidewalk
-  parts.push(
+  const parts = [
+    // Lawn across the whole width
+    rect(0, 870, W, H - 870, 'url(#lawn)'),
+    // Path from the steps to the sidewalk
     poly(`${cx - 100},930 ${cx + 100},930 ${cx + 150},995 ${cx - 150},995`, C.pavementShade),
-  );
+  ];
   // Stone steps, widening towards the street
   for (let i = 0; i < 5; i += 1) {
     const y = BASE_Y + i * 10;
@@ -699,21 +611,17 @@ function grounds(): string {
     parts.push(
       `<path d="M${cx + side * 62},${BASE_Y - 30} L${cx + side * 98},${BASE_Y + 22}" stroke="${C.iron}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
     );
-    for (const [px, py] of [
-      [cx + side * 64, BASE_Y - 28],
-      [cx + side * 80, BASE_Y - 4],
-      [cx + side * 96, BASE_Y + 20],
-    ] as const) {
-      parts.push(rect(px - 1.5, py, 3, 30, C.iron));
+    // Three posts along each rail
+    for (let k = 0; k < 3; k += 1) {
+      parts.push(rect(cx + side * (64 + 16 * k) - 1.5, BASE_Y - 28 + 24 * k, 3, 30, C.iron));
     }
   }
   // Shrubs along the building
-  const shrubs = [1212, 1262, 1318, 1374, 1668, 1722, 1780, 1840, 1090, 1150];
-  for (const sx of shrubs) {
+  for (const sx of [1212, 1262, 1318, 1374, 1668, 1722, 1780, 1840, 1090, 1150]) {
     parts.push(circle(sx, 884, 26, C.leafShade), circle(sx - 4, 879, 21, C.leaf));
   }
   // Flower bed along the building
-  const rng = createRng(1889);
+  const rng = createRng(1889).next;
   const blooms = ['#c2414f', '#f2c94c', '#ffffff', '#e58aa0'];
   for (let i = 0; i < 90; i += 1) {
     const fx = 1075 + rng() * 790;
@@ -722,27 +630,22 @@ function grounds(): string {
       circle(fx, 897 + rng() * 12, 2.6 + rng() * 1.6, blooms[i % blooms.length] ?? C.white),
     );
   }
-  // Iron fence with pointed pickets (gap at the path)
+  // Iron fence with pointed pickets (gap at the path), two rails and stone gate posts
   const fenceTop = 912;
   const fenceBottom = 960;
-  const fenceParts: string[] = [];
   const gapFrom = cx - 118;
   const gapTo = cx + 118;
+  const pickets: string[] = [];
   for (let x = 1000; x <= W; x += 14) {
     if (x > gapFrom && x < gapTo) continue;
-    fenceParts.push(
+    pickets.push(
       `M${x - 1.5},${fenceBottom} V${fenceTop} L${x},${fenceTop - 6} L${x + 1.5},${fenceTop} V${fenceBottom} Z`,
     );
   }
-  parts.push(pathEl(fenceParts.join(' '), C.iron));
-  parts.push(
-    rect(1000, fenceTop + 6, gapFrom - 1000, 4, C.iron),
-    rect(gapTo, fenceTop + 6, W - gapTo, 4, C.iron),
-  );
-  parts.push(
-    rect(1000, fenceBottom - 12, gapFrom - 1000, 4, C.iron),
-    rect(gapTo, fenceBottom - 12, W - gapTo, 4, C.iron),
-  );
+  parts.push(pathEl(pickets.join(' '), C.iron));
+  for (const y of [fenceTop + 6, fenceBottom - 12]) {
+    parts.push(rect(1000, y, gapFrom - 1000, 4, C.iron), rect(gapTo, y, W - gapTo, 4, C.iron));
+  }
   for (const gx of [gapFrom, gapTo]) {
     parts.push(rect(gx - 8, fenceTop - 16, 16, fenceBottom - fenceTop + 16, C.stoneShade));
     parts.push(rect(gx - 11, fenceTop - 22, 22, 8, C.stone));
@@ -752,8 +655,7 @@ function grounds(): string {
   parts.push(rect(0, 990, W, 62, C.pavement));
   for (let x = 40; x < W; x += 150) parts.push(rect(x, 990, 3, 62, C.pavementShade));
   parts.push(rect(0, 990, W, 4, C.pavementShade));
-  parts.push(rect(0, 1052, W, 8, '#c3bbae'));
-  parts.push(rect(0, 1060, W, 20, '#7d8089'));
+  parts.push(rect(0, 1052, W, 8, '#c3bbae'), rect(0, 1060, W, 20, '#7d8089'));
   // Park path curving through the lawn on the left
   parts.push(
     pathEl(
@@ -771,11 +673,11 @@ function trees(): string {
   const deep = { fill: '#4f8556', shade: '#3f6d46' };
   return [
     // Behind-left of the tower
-    columnTree(1010, 880, 58, 250, '#6b9d66', '#557f54'),
+    columnTree(1010, 880, 58, 250),
     roundTree(940, 900, 78, gold),
     // Left edge group (kept simple: this area sits under the headline)
     roundTree(60, 930, 110, deep),
-    columnTree(210, 920, 50, 230, '#6b9d66', '#557f54'),
+    columnTree(210, 920, 50, 230),
     roundTree(330, 960, 60, green),
     // Right edge
     roundTree(1905, 960, 118, green),
@@ -786,43 +688,26 @@ function trees(): string {
 // Scene assembly
 // ---------------------------------------------------------------------------------------------
 
-interface ViewBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** Region of the 1920x1080 drawing to show: [x, y, width, height]. */
+type ViewBox = readonly [number, number, number, number];
 
-interface SceneOptions {
-  /** Output size in pixels. */
-  width: number;
-  height: number;
-  /** Region of the 1920x1080 drawing to show. */
-  viewBox: ViewBox;
-  /** Loop phase 0..1 (drives the clouds, the flag and the birds). */
-  t: number;
-}
+/** The layers that never move, drawn once. */
+const BACK = [DEFS, sky()].join('\n');
+const FRONT = [distance(), treeLine(), mainWing(), pavilion(), banners(), grounds()].join('\n');
 
-let staticBack: string | undefined;
-let staticFront: string | undefined;
-
-function sceneSvg({ width, height, viewBox, t }: SceneOptions): string {
-  staticBack ??= [defs(), sky()].join('\n');
-  staticFront ??= [distance(), treeLine(), mainWing(), pavilion(), banners(), grounds()].join('\n');
-  const vb = [viewBox.x, viewBox.y, viewBox.width, viewBox.height].map(n).join(' ');
+/** The scene at loop phase `t` (0..1, drives the clouds, the flag and the birds). */
+function sceneSvg(width: number, height: number, viewBox: ViewBox, t: number): string {
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${vb}" preserveAspectRatio="none">`,
-    staticBack,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox.map(n).join(' ')}" preserveAspectRatio="none">`,
+    BACK,
     clouds(t),
-    staticFront,
+    FRONT,
     tower(t),
     birds(t),
     trees(),
     '</svg>',
   ].join('\n');
 }
-
-const FULL_VIEW: ViewBox = { x: 0, y: 0, width: W, height: H };
 
 // ---------------------------------------------------------------------------------------------
 // Output helpers
@@ -842,19 +727,18 @@ async function report(file: string, maxBytes: number, details: string): Promise<
 }
 
 /** Encodes a JPEG, lowering quality step by step until it fits the byte budget. */
-async function writeJpeg(
-  png: Buffer,
-  { file, width, targetBytes, maxBytes }: typeof POSTER,
-): Promise<void> {
+async function writeJpeg(png: Buffer, poster: (typeof POSTERS)[number]): Promise<void> {
+  const { width, targetBytes, maxBytes } = poster;
+  const file = path.join(IMAGE_DIR, poster.file);
   const height = Math.round((width * H) / W);
   for (const quality of [86, 82, 78, 74, 70, 65, 60]) {
     const out = await sharp(png)
       .resize(width, height, { kernel: 'lanczos3' })
       .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: '4:2:0' })
       .withExif(EXIF)
-      .toBuffer({ resolveWithObject: true });
-    if (out.data.length <= targetBytes || quality === 60) {
-      await writeFile(file, out.data);
+      .toBuffer();
+    if (out.length <= targetBytes || quality === 60) {
+      await writeFile(file, out);
       await report(file, maxBytes, `${width}x${height}, q${quality}, progressive mozjpeg`);
       return;
     }
@@ -865,24 +749,14 @@ async function writeJpeg(
 // Video
 // ---------------------------------------------------------------------------------------------
 
-interface FfmpegCheck {
-  ok: boolean;
-  reason?: string;
-}
-
-function checkFfmpeg(): FfmpegCheck {
-  const version = spawnSync(FFMPEG, ['-hide_banner', '-version'], { encoding: 'utf8' });
-  if (version.error || version.status !== 0) {
-    return {
-      ok: false,
-      reason: `could not run "${FFMPEG}" (${version.error?.message ?? `exit ${version.status}`})`,
-    };
+/** Why ffmpeg cannot make the videos, or undefined when it can. */
+function ffmpegProblem(): string | undefined {
+  const run = spawnSync(FFMPEG, ['-hide_banner', '-encoders'], { encoding: 'utf8' });
+  if (run.error || run.status !== 0) {
+    return `could not run "${FFMPEG}" (${run.error?.message ?? `exit ${run.status}`})`;
   }
-  const encoders = spawnSync(FFMPEG, ['-hide_banner', '-encoders'], { encoding: 'utf8' });
-  const missing = ['libx264', 'libvpx-vp9'].filter((enc) => !encoders.stdout.includes(` ${enc} `));
-  if (missing.length > 0)
-    return { ok: false, reason: `ffmpeg lacks encoder(s): ${missing.join(', ')}` };
-  return { ok: true };
+  const missing = ['libx264', 'libvpx-vp9'].filter((enc) => !run.stdout.includes(` ${enc} `));
+  return missing.length > 0 ? `ffmpeg lacks encoder(s): ${missing.join(', ')}` : undefined;
 }
 
 function runFfmpeg(args: readonly string[]): void {
@@ -900,14 +774,8 @@ function runFfmpeg(args: readonly string[]): void {
 /** Ken Burns zoom: eases in over the first half of the loop and back out over the second. */
 function viewBoxAt(t: number): ViewBox {
   const zoom = 1 + (VIDEO.maxZoom - 1) * (1 - Math.cos(2 * Math.PI * t)) * 0.5;
-  const width = W / zoom;
-  const height = H / zoom;
-  return {
-    x: VIDEO.focus.x * (1 - 1 / zoom),
-    y: VIDEO.focus.y * (1 - 1 / zoom),
-    width,
-    height,
-  };
+  const shift = 1 - 1 / zoom;
+  return [VIDEO.focus.x * shift, VIDEO.focus.y * shift, W / zoom, H / zoom];
 }
 
 async function renderFrames(dir: string): Promise<string> {
@@ -918,8 +786,7 @@ async function renderFrames(dir: string): Promise<string> {
     while (next < total) {
       const i = next;
       next += 1;
-      const t = i / total;
-      const svg = sceneSvg({ width: VIDEO.width, height: VIDEO.height, viewBox: viewBoxAt(t), t });
+      const svg = sceneSvg(VIDEO.width, VIDEO.height, viewBoxAt(i / total), i / total);
       await sharp(Buffer.from(svg))
         .png({ compressionLevel: 1 })
         .toFile(path.join(dir, `frame-${String(i).padStart(4, '0')}.png`));
@@ -930,51 +797,40 @@ async function renderFrames(dir: string): Promise<string> {
 }
 
 /** Tag the output as BT.709 (what browsers assume for HD video) so colours match the poster. */
-const COLOR_ARGS = [
-  ['-vf', 'scale=out_color_matrix=bt709:out_range=tv,format=yuv420p'],
-  ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'],
-  ['-color_range', 'tv'],
-].flat();
-
-interface Encoding {
-  file: string;
-  label: string;
-  /** CRF values tried in order until the file fits the budget. */
-  crfs: readonly number[];
-  codecArgs: (crf: number) => string[];
-}
+const COLOR_ARGS = (
+  '-vf scale=out_color_matrix=bt709:out_range=tv,format=yuv420p -colorspace bt709 ' +
+  '-color_primaries bt709 -color_trc bt709 -color_range tv'
+).split(' ');
 
 const GOP = String(VIDEO.fps * 5);
 
-const ENCODINGS: readonly Encoding[] = [
+/** Each codec's CRF values are tried in order until the file fits the budget. */
+const ENCODINGS = [
   {
     file: path.join(VIDEO_DIR, 'hero.mp4'),
     label: 'H.264 yuv420p +faststart, no audio',
     crfs: [26, 28, 30, 32, 34],
-    codecArgs: (crf) =>
-      [
-        ['-c:v', 'libx264', '-preset', 'veryslow', '-tune', 'animation', '-crf', String(crf)],
-        ['-profile:v', 'high', '-g', GOP, '-movflags', '+faststart'],
-      ].flat(),
+    codecArgs: (crf: number) =>
+      `-c:v libx264 -preset veryslow -tune animation -crf ${crf} -profile:v high -g ${GOP} -movflags +faststart`,
   },
   {
     file: path.join(VIDEO_DIR, 'hero.webm'),
     label: 'VP9, no audio',
     crfs: [36, 38, 40, 42, 45],
-    codecArgs: (crf) =>
-      [
-        ['-c:v', 'libvpx-vp9', '-crf', String(crf), '-b:v', '0'],
-        ['-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-g', GOP],
-      ].flat(),
+    codecArgs: (crf: number) =>
+      `-c:v libvpx-vp9 -crf ${crf} -b:v 0 -deadline good -cpu-used 2 -row-mt 1 -g ${GOP}`,
   },
 ];
 
 /** Encodes `encoding` from the frame sequence, raising the CRF until it fits the budget. */
-async function encodeWithinBudget(input: readonly string[], encoding: Encoding): Promise<void> {
+async function encodeWithinBudget(
+  input: readonly string[],
+  encoding: (typeof ENCODINGS)[number],
+): Promise<void> {
   const { file, label, crfs, codecArgs } = encoding;
   for (const [index, crf] of crfs.entries()) {
     // +bitexact keeps muxer output reproducible (WebM would otherwise get random UIDs).
-    const output = [...codecArgs(crf), ...VIDEO_METADATA, '-fflags', '+bitexact', file];
+    const output = [...codecArgs(crf).split(' '), ...VIDEO_METADATA, '-fflags', '+bitexact', file];
     runFfmpeg([...input, ...COLOR_ARGS, ...output]);
     const { size } = await stat(file);
     if (size <= VIDEO.maxBytes || index === crfs.length - 1) {
@@ -1003,26 +859,21 @@ async function writeVideos(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  await mkdir(IMAGE_DIR, { recursive: true });
-  await mkdir(VIDEO_DIR, { recursive: true });
+  for (const dir of [IMAGE_DIR, VIDEO_DIR]) await mkdir(dir, { recursive: true });
 
   console.log('Generating sample hero media (illustration, not real photography/footage)');
-  const posterPng = await sharp(
-    Buffer.from(sceneSvg({ width: W, height: H, viewBox: FULL_VIEW, t: 0 })),
-  )
-    .png()
-    .toBuffer();
-  await writeJpeg(posterPng, POSTER);
-  await writeJpeg(posterPng, POSTER_SMALL);
+  const posterSvg = sceneSvg(W, H, [0, 0, W, H], 0);
+  const posterPng = await sharp(Buffer.from(posterSvg)).png().toBuffer();
+  for (const poster of POSTERS) await writeJpeg(posterPng, poster);
 
   if (process.argv.includes('--poster-only')) {
     console.log('--poster-only: skipping the videos.');
     return;
   }
-  const ffmpeg = checkFfmpeg();
-  if (!ffmpeg.ok) {
+  const problem = ffmpegProblem();
+  if (problem) {
     console.warn(
-      `\n  ffmpeg is not available: ${ffmpeg.reason}.\n` +
+      `\n  ffmpeg is not available: ${problem}.\n` +
         '  The posters were written, but hero.mp4 / hero.webm were NOT (the install step then leaves\n' +
         '  the videos in public/ as they are, and they may no longer match the poster).\n' +
         '  Install ffmpeg with libx264 and libvpx-vp9 (or set FFMPEG_PATH) and run `npm run generate` again.',

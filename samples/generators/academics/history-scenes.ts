@@ -1,14 +1,16 @@
 /**
  * The four History-page timeline illustrations (1864, 1889, 1905, 1973), drawn with the shared
  * scenery and people of the media library. The older years get a sepia wash, 1973 the warm cast
- * of a colour print of the time. Fictional people only.
+ * of a colour print of the time. Fictional people only. What each shows (for EXIF) is in
+ * content/academics/history-timeline.json.
  */
-import { cast } from '../library/people.ts';
+import timeline from '../../content/academics/history-timeline.json' with { type: 'json' };
+import { armsPose, castAt } from '../library/people.ts';
 import { book } from '../library/props.ts';
 import {
   BRICK,
   FOLIAGE,
-  backdrop,
+  sky,
   bunting,
   clock,
   cloud,
@@ -25,7 +27,7 @@ import {
   windowFrame,
   type Canvas,
 } from '../library/scenery.ts';
-import { COLORS, SCHOOL, SERIF, line, poly, rect, text } from '../library/svg.ts';
+import { COLORS, SCHOOL, SERIF, line, poly, rect, text, type Rng } from '../library/svg.ts';
 
 export interface HistoryScene {
   year: number;
@@ -34,19 +36,23 @@ export interface HistoryScene {
   draw(c: Canvas): string[];
 }
 
+/** A year's drawing; it gets the canvas's rng and width as well, since all use them. */
+type Draw = (c: Canvas, rng: Rng, w: number) => string[];
+
+/** The 1905 bricklayers' work clothes (the one up on the scaffold wears a darker shirt). */
+const CARRIER = { top: '#9c8f7d', lower: 'pants', bottom: COLORS.denim, sleeves: 'long' } as const;
+
 /** An old-photograph look: warm sepia wash, soft vignette and a thin print border. */
-function agedPrint(c: Canvas, strength: number): string[] {
-  return [
-    rect(0, 0, c.w, c.h, '#a7824f', { opacity: strength }),
-    rect(0, 0, c.w, c.h, '#fff1d6', { opacity: strength * 0.6 }),
-    vignette(c, 0.35),
-    rect(10, 10, c.w - 20, c.h - 20, 'none', {
-      stroke: '#f6ecd9',
-      'stroke-width': 14,
-      opacity: 0.85,
-    }),
-  ];
-}
+const agedPrint = (c: Canvas, strength: number): string[] => [
+  rect(0, 0, c.w, c.h, '#a7824f', { opacity: strength }),
+  rect(0, 0, c.w, c.h, '#fff1d6', { opacity: strength * 0.6 }),
+  vignette(c, 0.35),
+  rect(10, 10, c.w - 20, c.h - 20, 'none', {
+    stroke: '#f6ecd9',
+    'stroke-width': 14,
+    opacity: 0.85,
+  }),
+];
 
 /** A small clapboard schoolhouse with a bell cupola; (x, baseY) is its bottom-left corner. */
 function schoolhouse(x: number, baseY: number, w: number): string[] {
@@ -79,17 +85,11 @@ function schoolhouse(x: number, baseY: number, w: number): string[] {
   return parts;
 }
 
-const aqueduct1864: HistoryScene = {
-  year: 1864,
-  subject: 'the High Bridge aqueduct over the Harlem River and a small schoolhouse on the hillside',
-  draw(c) {
-    const { w, rng } = c;
+/** The drawing of each year. */
+const DRAWINGS: Readonly<Record<number, Draw>> = {
+  1864: (c, rng, w) => {
     const parts: string[] = [
-      backdrop(c, [
-        [0, '#bcd3dd'],
-        [0.55, '#e9e3cf'],
-        [1, '#e9e3cf'],
-      ]),
+      sky(c, 800, [0, '#bcd3dd'], [0.55, '#e9e3cf'], [1, '#e9e3cf']),
       sun(c, 980, 150, 34, '#fff6dc'),
       cloud(140, 150, 0.9),
       cloud(640, 110, 0.6, '#ffffff', 0.8),
@@ -98,10 +98,11 @@ const aqueduct1864: HistoryScene = {
       highBridge(-20, w + 20, 330, 540, { color: '#cdbb9c', arch: 62, pier: 22 }),
       river(0, w, 520, 600, '#7fa9bd', rng),
       hills(rng, 0, w, 600, 24, 800, '#7f9f68', 5),
+      ...schoolhouse(760, 640, 230),
+      tree(700, 650, 70, FOLIAGE.green),
+      tree(1080, 660, 84, FOLIAGE.green),
+      line(760, 700, 1000, 700, '#8a6a45', 3),
     ];
-    parts.push(...schoolhouse(760, 640, 230));
-    parts.push(tree(700, 650, 70, FOLIAGE.green), tree(1080, 660, 84, FOLIAGE.green));
-    parts.push(line(760, 700, 1000, 700, '#8a6a45', 3));
     for (let x = 760; x <= 1000; x += 30) parts.push(line(x, 676, x, 702, '#8a6a45', 3));
     // Children walking up the path to school
     for (const [x, top, lower] of [
@@ -109,46 +110,15 @@ const aqueduct1864: HistoryScene = {
       [480, COLORS.navy, 'pants'],
       [545, COLORS.mustard, 'skirt'],
     ] as const) {
-      const kid = cast(rng, {
-        x,
-        y: 760,
-        height: 190,
-        pose: 'walk',
-        view: 'side',
-        facing: 1,
-        look: { top, lower, shoes: '#3a2a1f' },
-      });
+      const look = { top, lower, shoes: '#3a2a1f' };
+      const kid = castAt(rng, x, 760, 190, { pose: 'walk', view: 'side', facing: 1, look });
       parts.push(groundShadow(x, 762, 70), kid.svg);
     }
-    parts.push(...agedPrint(c, 0.28));
-    return parts;
+    return [...parts, ...agedPrint(c, 0.28)];
   },
-};
 
-const opening1889: HistoryScene = {
-  year: 1889,
-  subject: 'the new red-brick Romanesque school building on opening day',
-  draw(c) {
-    const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#b8d4e4'],
-          [1, '#efe6d2'],
-        ],
-        0,
-        520,
-      ),
-      cloud(120, 130, 0.8),
-      cloud(900, 90, 0.6),
-      schoolBuilding(230, 970, 590, { floors: 3, floorHeight: 92, bays: 3, tower: 'left', rng }),
-      bunting([280, 300], [930, 300], 40, [SCHOOL.maroon, SCHOOL.white, SCHOOL.gold], 14),
-      rect(0, 585, w, 215, '#c7b99b'),
-      tree(120, 600, 90, FOLIAGE.green),
-      tree(1100, 600, 96, FOLIAGE.green),
-    ];
-    // Families in their Sunday best on the sidewalk
+  1889: (c, rng, w) => {
+    // Families in their Sunday best on the sidewalk: [x, height, adult]
     const crowd: ReadonlyArray<readonly [number, number, boolean]> = [
       [300, 300, true],
       [380, 210, false],
@@ -158,37 +128,30 @@ const opening1889: HistoryScene = {
       [860, 220, false],
       [930, 300, true],
     ];
-    for (const [x, height, adult] of crowd) {
-      const person = cast(rng, {
-        x,
-        y: 780,
-        height,
-        build: adult ? 'adult' : undefined,
-        pose: adult ? 'stand' : 'wave',
-        options: { sleeves: 'long', lower: adult ? 'pants' : undefined },
-      });
-      parts.push(groundShadow(x, 782, height * 0.35), person.svg);
-    }
-    parts.push(...agedPrint(c, 0.32));
-    return parts;
+    return [
+      sky(c, 520, [0, '#b8d4e4'], [1, '#efe6d2']),
+      cloud(120, 130, 0.8),
+      cloud(900, 90, 0.6),
+      schoolBuilding(230, 970, 590, { floors: 3, floorHeight: 92, bays: 3, tower: 'left', rng }),
+      bunting([280, 300], [930, 300], 40, [SCHOOL.maroon, SCHOOL.white, SCHOOL.gold], 14),
+      rect(0, 585, w, 215, '#c7b99b'),
+      tree(120, 600, 90, FOLIAGE.green),
+      tree(1100, 600, 96, FOLIAGE.green),
+      ...crowd.flatMap(([x, height, adult]) => {
+        const person = castAt(rng, x, 780, height, {
+          build: adult ? 'adult' : undefined,
+          pose: adult ? 'stand' : 'wave',
+          options: { sleeves: 'long', lower: adult ? 'pants' : undefined },
+        });
+        return [groundShadow(x, 782, height * 0.35), person.svg];
+      }),
+      ...agedPrint(c, 0.32),
+    ];
   },
-};
 
-const addition1905: HistoryScene = {
-  year: 1905,
-  subject: 'workers building the brick addition beside the original school',
-  draw(c) {
-    const { w, rng } = c;
+  1905: (c, rng, w) => {
     const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#c3d6e0'],
-          [1, '#ece3cf'],
-        ],
-        0,
-        560,
-      ),
+      sky(c, 560, [0, '#c3d6e0'], [1, '#ece3cf']),
       cloud(520, 120, 0.7),
       schoolBuilding(40, 620, 600, { floors: 3, floorHeight: 88, bays: 2, tower: 'left', rng }),
     ];
@@ -209,92 +172,64 @@ const addition1905: HistoryScene = {
     parts.push(line(1000, 120, 1000, 300, '#6d4a33', 7), line(1000, 130, 860, 210, '#6d4a33', 4));
     parts.push(rect(0, 595, w, 205, '#c9b792'));
     // Workers: one on the scaffold, two carrying bricks
-    const onScaffold = cast(rng, {
-      x: 900,
-      y: 300,
-      height: 170,
-      build: 'adult',
-      pose: 'reachDown',
-      look: { top: '#8a7b6a', lower: 'pants', bottom: COLORS.charcoal, sleeves: 'long' },
-    });
-    parts.push(onScaffold.svg);
-    for (const x of [760, 1040]) {
-      const worker = cast(rng, {
-        x,
-        y: 770,
-        height: 300,
+    const worker = (x: number, y: number, height: number, pose: 'reachDown' | 'hold') =>
+      castAt(rng, x, y, height, {
         build: 'adult',
-        pose: 'hold',
-        look: { top: '#9c8f7d', lower: 'pants', bottom: COLORS.denim, sleeves: 'long' },
+        pose,
+        look: pose === 'hold' ? CARRIER : { ...CARRIER, top: '#8a7b6a', bottom: COLORS.charcoal },
       });
-      parts.push(groundShadow(x, 772, 110), worker.svg);
-      parts.push(rect(worker.handL[0] - 10, worker.handL[1] - 30, 70, 30, BRICK.light));
+    parts.push(worker(900, 300, 170, 'reachDown').svg);
+    for (const x of [760, 1040]) {
+      const carrier = worker(x, 770, 300, 'hold');
+      parts.push(groundShadow(x, 772, 110), carrier.svg);
+      parts.push(rect(carrier.handL[0] - 10, carrier.handL[1] - 30, 70, 30, BRICK.light));
     }
-    parts.push(...agedPrint(c, 0.3));
-    return parts;
+    return [...parts, ...agedPrint(c, 0.3)];
   },
-};
 
-const bilingual1973: HistoryScene = {
-  year: 1973,
-  subject: 'a bilingual classroom with Hello and Hola on the chalkboard',
-  draw(c) {
-    const { w, rng } = c;
-    const parts: string[] = [
-      rect(0, 0, w, 800, '#e9d9b4'),
-      rect(0, 560, w, 240, '#a9744a'),
-      // Chalkboard
-      rect(170, 90, 760, 330, '#8a6a45', { rx: 6 }),
-      rect(186, 106, 728, 298, '#2f4a3c'),
-      text(300, 230, 'Hello!', { size: 86, fill: '#f3efe2', family: SERIF, weight: 'bold' }),
-      text(560, 330, '¡Hola!', { size: 86, fill: '#f6e3a4', family: SERIF, weight: 'bold' }),
-      line(220, 370, 480, 370, '#f3efe2', 3),
-      rect(186, 404, 728, 12, '#8a6a45'),
-      clock(1060, 150, 44),
-      rect(980, 260, 160, 220, '#f5ecd6'),
-    ];
-    for (let i = 0; i < 5; i += 1)
-      parts.push(rect(1000, 285 + i * 36, 120, 6, COLORS.navy, { opacity: 0.5 }));
-    const teacher = cast(rng, {
-      x: 1010,
-      y: 640,
-      height: 430,
+  1973: (c, rng, w) => [
+    rect(0, 0, w, 800, '#e9d9b4'),
+    rect(0, 560, w, 240, '#a9744a'),
+    // Chalkboard
+    rect(170, 90, 760, 330, '#8a6a45', { rx: 6 }),
+    rect(186, 106, 728, 298, '#2f4a3c'),
+    text(300, 230, 'Hello!', { size: 86, fill: '#f3efe2', family: SERIF, weight: 'bold' }),
+    text(560, 330, '¡Hola!', { size: 86, fill: '#f6e3a4', family: SERIF, weight: 'bold' }),
+    line(220, 370, 480, 370, '#f3efe2', 3),
+    rect(186, 404, 728, 12, '#8a6a45'),
+    clock(1060, 150, 44),
+    rect(980, 260, 160, 220, '#f5ecd6'),
+    ...[0, 1, 2, 3, 4].map((i) => rect(1000, 285 + i * 36, 120, 6, COLORS.navy, { opacity: 0.5 })),
+    castAt(rng, 1010, 640, 430, {
       build: 'adult',
       // Pointing back at the chalkboard.
-      pose: { armL: [-100, -100], armR: [8, 3], legL: [-3, 0], legR: [3, 0] },
+      pose: armsPose([-100, -100], [8, 3]),
       look: { top: COLORS.orange, lower: 'skirt', bottom: COLORS.brown, hairStyle: 'curly' },
-    });
-    parts.push(teacher.svg);
+    }).svg,
     // Students at their desks, seen from behind
-    parts.push(table(40, 650, 1120, 150, '#c9955f', '#6b5a4a'));
-    for (const [x, top] of [
-      [200, COLORS.mustard],
-      [420, COLORS.teal],
-      [640, COLORS.rose],
-      [860, COLORS.lime],
-    ] as const) {
-      const kid = cast(rng, {
-        x,
-        y: 800,
-        height: 360,
-        seated: 'chair',
-        view: 'back',
-        pose: { armL: [-20, 20], armR: [20, -20], legL: [0, 0], legR: [0, 0] },
-        look: { top },
-      });
-      parts.push(kid.svg);
-    }
-    parts.push(book(520, 655, 70, 14, COLORS.red), book(760, 652, 70, 14, COLORS.blue));
-    parts.push(lightWash(c, '#ffd89a', 0.3));
-    parts.push(rect(0, 0, w, 800, '#d89a4e', { opacity: 0.12 }), vignette(c, 0.3));
-    return parts;
-  },
+    table(40, 650, 1120, 150, '#c9955f', '#6b5a4a'),
+    ...[COLORS.mustard, COLORS.teal, COLORS.rose, COLORS.lime].map(
+      (top, i) =>
+        castAt(rng, 200 + i * 220, 800, 360, {
+          seated: 'chair',
+          view: 'back',
+          pose: armsPose([-20, 20], [20, -20], 0),
+          look: { top },
+        }).svg,
+    ),
+    book(520, 655, 70, 14, COLORS.red),
+    book(760, 652, 70, 14, COLORS.blue),
+    lightWash(c, '#ffd89a', 0.3),
+    rect(0, 0, w, 800, '#d89a4e', { opacity: 0.12 }),
+    vignette(c, 0.3),
+  ],
 };
 
+const TIMELINE: ReadonlyArray<Omit<HistoryScene, 'draw'>> = timeline;
+
 /** The timeline pictures, oldest first. */
-export const HISTORY_SCENES: readonly HistoryScene[] = [
-  aqueduct1864,
-  opening1889,
-  addition1905,
-  bilingual1973,
-];
+export const HISTORY_SCENES: readonly HistoryScene[] = TIMELINE.map(({ year, subject }) => {
+  const draw = DRAWINGS[year];
+  if (draw === undefined) throw new Error(`No drawing for ${year}`);
+  return { year, subject, draw: (c) => draw(c, c.rng, c.w) };
+});

@@ -39,6 +39,9 @@ export function donut(x: number, y: number, r: number, glaze: string, sprinkles 
   return group(parts);
 }
 
+/** Strawberry, chocolate and vanilla glazes. */
+export const GLAZES = ['#f4a3c0', '#6b3f2a', '#f8e7b9'];
+
 /** An open pink bakery box with a dozen donuts. */
 export function donutBox(x: number, y: number, w: number): string {
   const h = w * 0.55;
@@ -50,10 +53,10 @@ export function donutBox(x: number, y: number, w: number): string {
     rect(x, y, w, h * 0.5, '#f7c9d7', { rx: 3 }),
     rect(x, y, w, h * 0.08, shade('#f7c9d7', -0.12)),
   ];
-  const glazes = ['#f4a3c0', '#6b3f2a', '#f8e7b9', '#f4a3c0', '#6b3f2a', '#f8e7b9'];
-  for (let i = 0; i < 6; i += 1) {
-    parts.push(donut(x + w * (0.13 + i * 0.148), y - h * 0.06, w * 0.07, glazes[i] ?? '#f4a3c0'));
-  }
+  for (let i = 0; i < 6; i += 1)
+    parts.push(
+      donut(x + w * (0.13 + i * 0.148), y - h * 0.06, w * 0.07, GLAZES[i % 3] ?? '#f4a3c0'),
+    );
   return group(parts);
 }
 
@@ -122,10 +125,7 @@ export function trashBag(x: number, y: number, s: number, color = '#2b2d33'): st
     path(
       `M${n(x - s * 0.3)},${n(y - s * 0.8)} Q${n(x - s * 0.4)},${n(y - s * 0.4)} ${n(x - s * 0.25)},${n(y - s * 0.1)}`,
       'none',
-      {
-        stroke: shade(color, 0.25),
-        'stroke-width': s * 0.06,
-      },
+      { stroke: shade(color, 0.25), 'stroke-width': s * 0.06 },
     ),
   ]);
 }
@@ -143,10 +143,8 @@ export function rake(
   const top: [number, number] = [hx - dx * 0.35, hy - dy * 0.35];
   const parts = [
     line(top[0], top[1], groundX, groundY, '#9a6b3f', s * 0.09, { 'stroke-linecap': 'round' }),
-  ];
-  parts.push(
     rect(groundX - s * 0.45, groundY - s * 0.08, s * 0.9, s * 0.1, '#5f6670', { rx: s * 0.03 }),
-  );
+  ];
   for (let i = 0; i < 7; i += 1) {
     const tx = groundX - s * 0.42 + i * s * 0.14;
     parts.push(line(tx, groundY, tx, groundY + s * 0.18, '#5f6670', s * 0.035));

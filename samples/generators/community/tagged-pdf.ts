@@ -2,9 +2,18 @@
  * A thin layer over pdfkit for accessible sample documents: tagged (every piece of text sits in
  * a structure element: headings, paragraphs, lists, figures with alt text), titled (the viewer
  * shows the title, not the file name), with a document language, embedded fonts, decorations
- * marked as artifacts, and a fixed creation date so regenerating gives the same file.
+ * marked as artifacts (library-page/pdf-kit.ts's `artifact`), and a fixed creation date so
+ * regenerating gives the same file. Also the pdftoppm call that renders a page as the picture
+ * shown next to a document's link, and the write that lists a finished file in the report.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import nodePath from 'node:path';
 import PDFDocument from 'pdfkit';
+import type { WrittenFile } from '../library/output.ts';
+
+export const SCHOOL_LINE = 'THE HIGHBRIDGE SCHOOL · P.S. 418';
+export const AUTHOR = 'The Highbridge School, P.S. 418 (sample document)';
 
 const FONTS = {
   sans: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
@@ -12,62 +21,83 @@ const FONTS = {
   serifBold: '/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf',
 } as const;
 
-export type FontName = keyof typeof FONTS;
+/** The page margin of TaggedPdf documents; text starts at this x unless told otherwise. */
+export const MARGIN = 54;
 
-export interface TextStyle {
-  font?: FontName;
+/** How to write a piece of text: font, size and colour, position, and doc.text's own options. */
+export interface TextStyle extends PDFKit.Mixins.TextOptions {
+  font?: keyof typeof FONTS;
   size?: number;
   color?: string;
-  /** Options passed to doc.text (width, align, lineGap…). */
-  options?: PDFKit.Mixins.TextOptions;
   x?: number;
+  /** Default: where the previous text ended. */
   y?: number;
+}
+
+/** The small grey type of the "sample" note at the foot of a page. */
+const SAMPLE_NOTE: TextStyle = { size: 8.5, color: '#6b6e76' };
+
+/**
+ * A new tagged, titled US Letter PDF 1.7 with `fonts` registered and a root Document structure
+ * element; `finish` ends both and resolves with the file's bytes.
+ */
+export function openTaggedPdf(
+  options: PDFKit.PDFDocumentOptions & { lang: string },
+  fonts: Record<string, string>,
+): { doc: PDFKit.PDFDocument; root: PDFKit.PDFStructureElement; finish: () => Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    pdfVersion: '1.7',
+    tagged: true,
+    displayTitle: true,
+    ...options,
+  });
+  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  const finish = (): Promise<Buffer> => {
+    root.end();
+    doc.end();
+    return done;
+  };
+  return { doc, root, finish };
 }
 
 export class TaggedPdf {
   readonly doc: PDFKit.PDFDocument;
-  private readonly chunks: Buffer[] = [];
-  private readonly done: Promise<Buffer>;
-  private readonly root: PDFKit.PDFStructureElement;
+  readonly finish: () => Promise<Buffer>;
   private current: PDFKit.PDFStructureElement;
 
-  constructor(o: { title: string; subject: string; lang: string; keywords?: string }) {
-    this.doc = new PDFDocument({
-      size: 'LETTER',
-      margin: 54,
-      pdfVersion: '1.7',
-      tagged: true,
-      lang: o.lang,
-      displayTitle: true,
-      info: {
-        Title: o.title,
-        Subject: o.subject,
-        Author: 'The Highbridge School, P.S. 418 (sample document)',
-        Creator: 'samples/generators/generate-community-media.ts',
-        Keywords: ['sample', 'Highbridge School', o.keywords].filter(Boolean).join(', '),
-        CreationDate: new Date('2026-01-05T12:00:00Z'),
-        ModDate: new Date('2026-01-05T12:00:00Z'),
+  constructor(o: { title: string; subject: string; lang: string; keywords: string }) {
+    const opened = openTaggedPdf(
+      {
+        margin: MARGIN,
+        lang: o.lang,
+        info: {
+          Title: o.title,
+          Subject: o.subject,
+          Author: AUTHOR,
+          Creator: 'samples/generators/generate-community-media.ts',
+          Keywords: `sample, Highbridge School, ${o.keywords}`,
+          CreationDate: new Date('2026-01-05T12:00:00Z'),
+          ModDate: new Date('2026-01-05T12:00:00Z'),
+        },
       },
-    });
-    for (const [name, file] of Object.entries(FONTS)) this.doc.registerFont(name, file);
-    this.doc.font('sans');
-    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
-    this.done = new Promise((resolve) =>
-      this.doc.on('end', () => resolve(Buffer.concat(this.chunks))),
+      FONTS,
     );
-    this.root = this.doc.struct('Document');
-    this.doc.addStructure(this.root);
-    this.current = this.root;
+    ({ doc: this.doc, root: this.current, finish: this.finish } = opened);
+    this.doc.font('sans');
   }
 
   private write(content: string, style: TextStyle): void {
-    const doc = this.doc;
-    doc
-      .font(style.font ?? 'sans')
-      .fontSize(style.size ?? 11)
-      .fillColor(style.color ?? '#26272c');
-    if (style.x !== undefined) doc.text(content, style.x, style.y ?? doc.y, style.options);
-    else doc.text(content, style.options);
+    const { font = 'sans', size = 11, color = '#26272c', x = MARGIN, y, ...options } = style;
+    const doc = this.doc.font(font).fontSize(size).fillColor(color);
+    doc.text(content, x, y ?? doc.y, options);
   }
 
   /** A section (Sect), optionally in another language (e.g. the Spanish half of a guide). */
@@ -96,8 +126,8 @@ export class TaggedPdf {
   /** A bulleted list: the bullet is the label (Lbl), the text the body (LBody). */
   list(items: readonly string[], style: TextStyle = {}): void {
     const doc = this.doc;
-    const left = style.x ?? doc.page.margins.left;
-    const width = style.options?.width ?? doc.page.width - left - doc.page.margins.right;
+    const { font, size, color, x: left = MARGIN } = style;
+    const width = style.width ?? doc.page.width - left - MARGIN;
     const list = doc.struct('L');
     this.current.add(list);
     for (const item of items) {
@@ -105,15 +135,10 @@ export class TaggedPdf {
       list.add(
         doc.struct('LI', {}, [
           doc.struct('Lbl', {}, () =>
-            this.write('•', { ...style, x: left, y, options: { width: 14 } }),
+            this.write('•', { font, size, color, x: left, y, width: 14 }),
           ),
           doc.struct('LBody', {}, () =>
-            this.write(item, {
-              ...style,
-              x: left + 16,
-              y,
-              options: { ...style.options, width: width - 16 },
-            }),
+            this.write(item, { ...style, x: left + 16, y, width: width - 16 }),
           ),
         ]),
       );
@@ -129,25 +154,36 @@ export class TaggedPdf {
     );
   }
 
-  /** Decoration that is not content (bands, rules): screen readers skip it. */
-  artifact(draw: (doc: PDFKit.PDFDocument) => void): void {
-    this.doc.markContent('Artifact', { type: 'Layout' });
-    draw(this.doc);
-    this.doc.endMarkedContent();
-  }
-
-  /** A line in the page's bottom margin (e.g. the "sample" note), without starting a new page. */
-  footer(content: string, y: number, style: TextStyle = {}): void {
+  /**
+   * A line in the page's bottom margin, `fromBottom` points above the page's edge, without
+   * starting a new page; by default in the small grey type of the "sample" note.
+   */
+  footer(content: string, fromBottom: number, style: TextStyle = SAMPLE_NOTE): void {
     const margins = this.doc.page.margins;
     const bottom = margins.bottom;
     margins.bottom = 0;
-    this.paragraph(content, { ...style, y });
+    this.paragraph(content, { ...style, y: this.doc.page.height - fromBottom });
     margins.bottom = bottom;
   }
+}
 
-  async finish(): Promise<Buffer> {
-    this.root.end();
-    this.doc.end();
-    return this.done;
+/** Page `page` of the PDF file `pdf` as a 150 dpi PNG (needs pdftoppm from poppler-utils). */
+export function renderPage(pdf: string, page: number): Buffer {
+  const pages = ['-f', String(page), '-l', String(page)];
+  // With no output name, pdftoppm writes the one page (-singlefile) to stdout.
+  const result = spawnSync('pdftoppm', ['-png', '-r', '150', ...pages, '-singlefile', pdf], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.error !== undefined || result.status !== 0) {
+    const reason = result.error?.message ?? result.stderr.toString();
+    throw new Error(`pdftoppm failed (install poppler-utils): ${reason}`);
   }
+  return result.stdout;
+}
+
+/** Writes `bytes` to `file` (making its folder) and returns its entry for the report. */
+export async function writeOut(file: string, bytes: Buffer, details: string): Promise<WrittenFile> {
+  await mkdir(nodePath.dirname(file), { recursive: true });
+  await writeFile(file, bytes);
+  return { file, bytes: bytes.length, details };
 }

@@ -1,8 +1,10 @@
 /**
  * Scholar Store hours flyers for the PBIS page, in English and in Spanish: a printable US Letter
  * page (1200 × 1553 px) with the two buildings' store hours. The same facts are written in the
- * page's text and in the pictures' alt text (data/pbis.json).
+ * page's text and in the pictures' alt text (data/pbis.json); the flyers' own words are in
+ * content/enrichment-arts/store-hours-flyers.json.
  */
+import flyers from '../../content/enrichment-arts/store-hours-flyers.json' with { type: 'json' };
 import type { Canvas } from '../library/scenery.ts';
 import {
   SCHOOL,
@@ -16,10 +18,16 @@ import {
   rect,
   text,
 } from '../library/svg.ts';
+import { pts } from '../library/scenery.ts';
 
 export const FLYER_SIZE = [1200, 1553] as const;
 
-interface FlyerText {
+interface Flyer {
+  file: string;
+  /** What it shows (for the EXIF description, in English). */
+  subject: string;
+  /** Its "sample" badge, in the flyer's own language. */
+  mark: string;
   kicker: string;
   title: string;
   subtitle: string;
@@ -29,62 +37,17 @@ interface FlyerText {
   footer: string;
 }
 
-const EN: FlyerText = {
-  kicker: 'PBIS · Positive Behavior',
-  title: 'Scholar Store',
-  subtitle: 'Store Hours',
-  buildings: [
-    {
-      name: 'Main Building',
-      grades: 'Grades 2–5',
-      days: 'Tuesdays & Thursdays',
-      time: '11:30 AM – 12:30 PM',
-      where: 'During lunch · Room 104',
-    },
-    {
-      name: 'Early Childhood Building',
-      grades: '3K – Grade 1',
-      days: 'Fridays',
-      time: '9:00 – 9:45 AM',
-      where: 'With your class',
-    },
-  ],
-  dollar: 'SCHOLAR DOLLAR',
-  values: 'Respectful · Responsible · Reflective',
-  footer: 'Bring your Scholar Dollars!',
-};
-
-const ES: FlyerText = {
-  kicker: 'PBIS · Conducta positiva',
-  title: 'Scholar Store',
-  subtitle: 'Horario de la tienda',
-  buildings: [
-    {
-      name: 'Edificio principal',
-      grades: 'De 2.º a 5.º grado',
-      days: 'Martes y jueves',
-      time: '11:30 a. m. – 12:30 p. m.',
-      where: 'En el almuerzo · Salón 104',
-    },
-    {
-      name: 'Edificio de primera infancia',
-      grades: 'De 3K a 1.er grado',
-      days: 'Viernes',
-      time: '9:00 – 9:45 a. m.',
-      where: 'Con su clase',
-    },
-  ],
-  dollar: 'SCHOLAR DOLLAR',
-  values: 'Respetuosos · Responsables · Reflexivos',
-  footer: '¡Traigan sus Scholar Dollars!',
-};
+/** Bold serif type, the flyers' display face. */
+const serifBold = (size: number, fill: string, anchor?: 'middle') =>
+  ({ size, family: SERIF, weight: 'bold', fill, anchor }) as const;
 
 /** A Scholar Dollar bill, tilted. */
 function dollarBill(cx: number, cy: number, label: string, values: string): string {
-  const w = 620;
-  const h = 270;
-  const x = cx - w / 2;
-  const y = cy - h / 2;
+  const [w, h] = [620, 270];
+  const [x, y] = [cx - w / 2, cy - h / 2];
+  const green = '#2f5f39';
+  const figure = (fx: number, fy: number, content: string, size: number) =>
+    text(fx, fy, content, serifBold(size, green, 'middle'));
   return group(
     [
       rect(x + 10, y + 12, w, h, '#000000', { rx: 18, opacity: 0.15 }),
@@ -96,35 +59,17 @@ function dollarBill(cx: number, cy: number, label: string, values: string): stri
         'stroke-dasharray': '10 8',
       }),
       circle(cx, cy - 34, 60, SCHOOL.gold, { stroke: '#3e7a4a', 'stroke-width': 6 }),
-      text(cx, cy - 6, '$', {
-        size: 84,
-        family: SERIF,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: '#2f5f39',
-      }),
-      text(x + 62, y + 82, '1', {
-        size: 56,
-        family: SERIF,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: '#2f5f39',
-      }),
-      text(x + w - 62, y + 82, '1', {
-        size: 56,
-        family: SERIF,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: '#2f5f39',
-      }),
+      figure(cx, cy - 6, '$', 84),
+      figure(x + 62, y + 82, '1', 56),
+      figure(x + w - 62, y + 82, '1', 56),
       text(cx, y + h - 70, label, {
         size: 30,
         weight: 'bold',
         anchor: 'middle',
-        fill: '#2f5f39',
+        fill: green,
         letterSpacing: 4,
       }),
-      text(cx, y + h - 38, values, { size: 19, anchor: 'middle', fill: '#2f5f39' }),
+      text(cx, y + h - 38, values, { size: 19, anchor: 'middle', fill: green }),
     ],
     { transform: `rotate(-5 ${cx} ${cy})` },
   );
@@ -139,22 +84,8 @@ function storeIcons(y: number): string {
         rect(120, y - 16, 170, 32, SCHOOL.gold, { rx: 4 }),
         rect(100, y - 16, 26, 32, '#ee8fb0', { rx: 6 }),
         rect(120, y - 16, 14, 32, '#b8b0a8'),
-        poly(
-          [
-            [290, y - 16],
-            [330, y],
-            [290, y + 16],
-          ],
-          '#e8c9a0',
-        ),
-        poly(
-          [
-            [316, y - 6],
-            [330, y],
-            [316, y + 6],
-          ],
-          '#2b2320',
-        ),
+        poly(pts([290, y - 16, 330, y, 290, y + 16]), '#e8c9a0'),
+        poly(pts([316, y - 6, 330, y, 316, y + 6]), '#2b2320'),
       ],
       { transform: `rotate(-20 215 ${y})` },
     ),
@@ -180,7 +111,7 @@ function storeIcons(y: number): string {
   ]);
 }
 
-function drawFlyer(c: Canvas, copy: FlyerText): string[] {
+function drawFlyer(c: Canvas, copy: Flyer): string[] {
   const { w, h } = c;
   const parts: string[] = [rect(0, 0, w, h, '#fffaf0')];
   // Header band with the crest.
@@ -193,56 +124,29 @@ function drawFlyer(c: Canvas, copy: FlyerText): string[] {
       fill: SCHOOL.goldLight,
       letterSpacing: 3,
     }),
-    text(316, 205, copy.title, { size: 104, family: SERIF, weight: 'bold', fill: SCHOOL.white }),
+    text(316, 205, copy.title, serifBold(104, SCHOOL.white)),
     text(320, 275, copy.subtitle, { size: 54, weight: 'bold', fill: SCHOOL.gold }),
   );
   parts.push(dollarBill(w / 2, 540, copy.dollar, copy.values));
   // Two building cards.
+  const card = { rx: 24, stroke: SCHOOL.grayLight, 'stroke-width': 3 };
   copy.buildings.forEach((building, i) => {
     const y = 760 + i * 290;
     parts.push(
-      rect(90, y, w - 180, 260, SCHOOL.white, {
-        rx: 24,
-        stroke: SCHOOL.grayLight,
-        'stroke-width': 3,
-      }),
+      rect(90, y, w - 180, 260, SCHOOL.white, card),
       rect(90, y, 22, 260, i === 0 ? SCHOOL.maroon : SCHOOL.gold, { rx: 11 }),
-      text(150, y + 62, building.name, {
-        size: 42,
-        family: SERIF,
-        weight: 'bold',
-        fill: SCHOOL.maroon,
-      }),
+      text(150, y + 62, building.name, serifBold(42, SCHOOL.maroon)),
       text(150, y + 104, building.grades, { size: 28, fill: SCHOOL.gray }),
       text(150, y + 170, building.days, { size: 48, weight: 'bold', fill: SCHOOL.ink }),
       text(150, y + 222, `${building.time}  ·  ${building.where}`, { size: 30, fill: SCHOOL.ink }),
     );
   });
-  parts.push(storeIcons(1375));
-  parts.push(line(90, 1430, w - 90, 1430, SCHOOL.grayLight, 3));
-  parts.push(
-    text(w / 2, 1490, copy.footer, {
-      size: 48,
-      family: SERIF,
-      weight: 'bold',
-      anchor: 'middle',
-      fill: SCHOOL.maroon,
-    }),
-  );
+  parts.push(storeIcons(1375), line(90, 1430, w - 90, 1430, SCHOOL.grayLight, 3));
+  parts.push(text(w / 2, 1490, copy.footer, serifBold(48, SCHOOL.maroon, 'middle')));
   return parts;
 }
 
-export const FLYERS = [
-  {
-    file: 'store-hours-en.png',
-    subject: 'Scholar Store hours in English',
-    mark: 'Sample flyer',
-    draw: (c: Canvas) => drawFlyer(c, EN),
-  },
-  {
-    file: 'store-hours-es.png',
-    subject: 'Scholar Store hours in Spanish',
-    mark: 'Volante de muestra',
-    draw: (c: Canvas) => drawFlyer(c, ES),
-  },
-] as const;
+export const FLYERS = (flyers satisfies readonly Flyer[]).map((copy) => ({
+  ...copy,
+  draw: (c: Canvas) => drawFlyer(c, copy),
+}));

@@ -1,19 +1,19 @@
-/** SVG filters and paper effects shared by the sample artwork, flyers and mascot drawings. */
+/** SVG filters and paper effects for the sample artwork. */
 import type { Canvas } from '../library/scenery.ts';
-import { n, path, type Rng } from '../library/svg.ts';
+import { n, path, type Point } from '../library/svg.ts';
 
-/** Wobbly, bleeding edges like wet watercolor or torn paper. Returns the filter id. */
+/** Wobbly, bleeding edges like wet watercolor or torn paper. Returns its `url(#…)`. */
 export function wobbleFilter(c: Canvas, frequency: number, scale: number, seed: number): string {
   const id = c.id('wobble');
   c.defs.push(
     `<filter id="${id}" x="-5%" y="-5%" width="110%" height="110%"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="3" seed="${seed}" result="t"/><feDisplacementMap in="SourceGraphic" in2="t" scale="${scale}" xChannelSelector="R" yChannelSelector="G"/></filter>`,
   );
-  return id;
+  return `url(#${id})`;
 }
 
 /**
  * Grainy coverage like crayon, oil pastel or a hand-pulled print: the shape keeps only the
- * pixels where a fine noise is below a threshold. Returns the filter id.
+ * pixels where a fine noise is below a threshold. Returns its `url(#…)`.
  */
 export function grainFilter(c: Canvas, frequency: number, coverage: number, seed: number): string {
   const id = c.id('grain');
@@ -22,16 +22,16 @@ export function grainFilter(c: Canvas, frequency: number, coverage: number, seed
   c.defs.push(
     `<filter id="${id}" x="0" y="0" width="100%" height="100%"><feTurbulence type="fractalNoise" baseFrequency="${frequency}" numOctaves="2" seed="${seed}" result="noise"/><feColorMatrix in="noise" type="matrix" values="0 0 0 0 0  0 0 0 0 0  0 0 0 0 0  ${-slope} 0 0 0 ${n(coverage * slope)}" result="mask"/><feComposite in="SourceGraphic" in2="mask" operator="in"/></filter>`,
   );
-  return id;
+  return `url(#${id})`;
 }
 
-/** Soft blur (for blooms and shadows). Returns the filter id. */
+/** Soft blur (for blooms and shadows). Returns its `url(#…)`. */
 export function blurFilter(c: Canvas, deviation: number): string {
   const id = c.id('blur');
   c.defs.push(
     `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
   );
-  return id;
+  return `url(#${id})`;
 }
 
 /**
@@ -40,13 +40,13 @@ export function blurFilter(c: Canvas, deviation: number): string {
  */
 export function deckledBorder(c: Canvas, inset: number, jitter: number, color: string): string {
   const { w, h, rng } = c;
-  const points: Array<[number, number]> = [];
+  const rim: Point[] = [];
   const step = 24;
-  const edge = (rngInner: Rng) => rngInner.range(-jitter, jitter);
-  for (let x = inset; x <= w - inset; x += step) points.push([x, inset + edge(rng)]);
-  for (let y = inset; y <= h - inset; y += step) points.push([w - inset + edge(rng), y]);
-  for (let x = w - inset; x >= inset; x -= step) points.push([x, h - inset + edge(rng)]);
-  for (let y = h - inset; y >= inset; y -= step) points.push([inset + edge(rng), y]);
-  const inner = `M${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')} Z`;
+  const edge = () => rng.range(-jitter, jitter);
+  for (let x = inset; x <= w - inset; x += step) rim.push([x, inset + edge()]);
+  for (let y = inset; y <= h - inset; y += step) rim.push([w - inset + edge(), y]);
+  for (let x = w - inset; x >= inset; x -= step) rim.push([x, h - inset + edge()]);
+  for (let y = h - inset; y >= inset; y -= step) rim.push([inset + edge(), y]);
+  const inner = `M${rim.map(([x, y]) => `${n(x)},${n(y)}`).join(' L')} Z`;
   return path(`M0,0 H${w} V${h} H0 Z ${inner}`, color, { 'fill-rule': 'evenodd' });
 }

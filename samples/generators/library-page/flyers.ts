@@ -1,9 +1,11 @@
 /**
  * The four sample flyers of the library page's resource cards, drawn as SVG and written as JPEG:
  * the Back-to-School Fair and the library's Back-to-School welcome, each in English and Spanish.
- * The page gives each one alternative text with the same details (data/library.json).
+ * The page gives each one alternative text with the same details (data/library.json); the
+ * flyers' words are in content/library/flyers.json.
  */
 import path from 'node:path';
+import flyers from '../../content/library/flyers.json' with { type: 'json' };
 import { bookCover } from '../library/props.ts';
 import { writeJpeg } from '../library/output.ts';
 import {
@@ -25,11 +27,14 @@ const W = 1200;
 const H = 1553;
 const THUMB_W = 480;
 
+/** One flyer (content/library/flyers.json). */
 interface FlyerCopy {
   file: string;
-  lang: 'en' | 'es';
-  theme: 'fair' | 'welcome';
+  lang: string;
+  /** 'fair' (maroon, bunting) or 'welcome' (teal, a stack of books). */
+  theme: string;
   kicker: string;
+  /** The title, one entry per line. */
   title: string[];
   when: string;
   where: string;
@@ -38,80 +43,7 @@ interface FlyerCopy {
   sample: string;
 }
 
-const FLYERS: FlyerCopy[] = [
-  {
-    file: 'back-to-school-fair-en.jpg',
-    lang: 'en',
-    theme: 'fair',
-    kicker: 'THE HIGHBRIDGE SCHOOL · P.S. 418',
-    title: ['Back-to-School', 'Fair'],
-    when: 'Saturday, September 12 · 10:00 AM – 1:00 PM',
-    where: 'Main Building schoolyard · 1200 Nelson Avenue, Bronx',
-    items: [
-      'Free backpacks and school supplies, while they last',
-      'Sign up for a free public library card',
-      'Book swap: bring a book, take a book',
-      'Meet your child’s teachers and the librarian',
-      'Face painting, music and healthy snacks',
-    ],
-    footer: 'All families welcome · Free',
-    sample: 'Sample flyer',
-  },
-  {
-    file: 'back-to-school-fair-es.jpg',
-    lang: 'es',
-    theme: 'fair',
-    kicker: 'THE HIGHBRIDGE SCHOOL · P.S. 418',
-    title: ['Feria de regreso', 'a clases'],
-    when: 'Sábado 12 de septiembre · 10:00 a. m. – 1:00 p. m.',
-    where: 'Patio del Edificio principal · 1200 Nelson Avenue, Bronx',
-    items: [
-      'Mochilas y útiles escolares gratis, hasta agotar existencias',
-      'Solicite una tarjeta gratuita de la biblioteca pública',
-      'Intercambio de libros: traiga uno y llévese otro',
-      'Conozca a los maestros de su hijo y a la bibliotecaria',
-      'Pintacaritas, música y meriendas saludables',
-    ],
-    footer: 'Todas las familias son bienvenidas · Entrada gratuita',
-    sample: 'Volante de muestra',
-  },
-  {
-    file: 'back-to-school-en.jpg',
-    lang: 'en',
-    theme: 'welcome',
-    kicker: 'THE HIGHBRIDGE SCHOOL LIBRARY',
-    title: ['Welcome Back,', 'Readers!'],
-    when: 'The library is open from the first day of school',
-    where: 'Main Building: Grades 2–5 · Early Childhood Building: 3K–Grade 1',
-    items: [
-      'Library class every week for every grade',
-      'Borrow up to 2 books a week (3K to Grade 1: 1 book)',
-      'Bring your library bag on your library day',
-      'Breakfast readers welcome from 7:30 to 8:00 AM',
-      'Return books on time so everyone gets a turn',
-    ],
-    footer: 'Questions? Visit the library or call the main office.',
-    sample: 'Sample flyer',
-  },
-  {
-    file: 'back-to-school-es.jpg',
-    lang: 'es',
-    theme: 'welcome',
-    kicker: 'BIBLIOTECA DE THE HIGHBRIDGE SCHOOL',
-    title: ['¡Bienvenidos de', 'nuevo, lectores!'],
-    when: 'La biblioteca abre desde el primer día de clases',
-    where: 'Edificio principal: 2.º a 5.º grado · Primera infancia: 3K a 1.er grado',
-    items: [
-      'Clase de biblioteca cada semana para todos los grados',
-      'Saque hasta 2 libros por semana (de 3K a 1.er grado: 1 libro)',
-      'Traiga su bolsa de biblioteca el día que le toque',
-      'Lectura durante el desayuno de 7:30 a 8:00 a. m.',
-      'Devuelva los libros a tiempo para que todos tengan su turno',
-    ],
-    footer: '¿Preguntas? Visite la biblioteca o llame a la oficina principal.',
-    sample: 'Volante de muestra',
-  },
-];
+const FLYERS: FlyerCopy[] = flyers;
 
 /** Bunting: a string of triangular flags across the top. */
 function bunting(y: number): string {
@@ -141,10 +73,10 @@ function bookStack(x: number, y: number): string {
   const colors = [COLORS.blue, COLORS.red, COLORS.green, SCHOOL.gold, COLORS.purple];
   const parts: string[] = [];
   colors.forEach((color, i) => {
-    parts.push(rect(x - 150 + (i % 2) * 16, y - i * 44, 300 - i * 10, 40, color, { rx: 6 }));
-    parts.push(
-      rect(x - 138 + (i % 2) * 16, y - i * 44 + 8, 276 - i * 10, 6, '#ffffff', { opacity: 0.5 }),
-    );
+    // A book's spine, with a pale band across it.
+    const [bx, by] = [x - 150 + (i % 2) * 16, y - i * 44];
+    parts.push(rect(bx, by, 300 - i * 10, 40, color, { rx: 6 }));
+    parts.push(rect(bx + 12, by + 8, 276 - i * 10, 6, '#ffffff', { opacity: 0.5 }));
   });
   parts.push(bookCover(x - 70, y - 400, 140, 190, COLORS.teal, 3));
   for (const [sx, sy, r] of [
@@ -159,37 +91,29 @@ function bookStack(x: number, y: number): string {
 async function flyerSvg(copy: FlyerCopy, measure: TextMeasurer): Promise<string> {
   const fair = copy.theme === 'fair';
   const band = fair ? SCHOOL.maroon : '#1f6f78';
-  const body: string[] = [rect(0, 0, W, H, SCHOOL.cream)];
-  body.push(rect(0, 0, W, 560, band));
+  const centred = { weight: 'bold', anchor: 'middle' } as const;
+  const white = { ...centred, fill: '#ffffff' };
+  const body = [rect(0, 0, W, H, SCHOOL.cream), rect(0, 0, W, 560, band)];
   if (fair) body.push(bunting(40));
   body.push(crest(W / 2, fair ? 200 : 150, 120));
   body.push(
     text(W / 2, fair ? 305 : 255, copy.kicker, {
       size: 30,
       fill: SCHOOL.goldLight,
-      weight: 'bold',
-      anchor: 'middle',
       letterSpacing: 3,
+      ...centred,
     }),
   );
   let y = fair ? 395 : 345;
   for (const line of copy.title) {
     const size = await measure.fit(line, { family: 'serif', bold: true }, 96, W - 160);
-    body.push(
-      text(W / 2, y, line, {
-        size,
-        fill: '#ffffff',
-        family: SERIF,
-        weight: 'bold',
-        anchor: 'middle',
-      }),
-    );
+    body.push(text(W / 2, y, line, { size, family: SERIF, ...white }));
     y += size * 1.05;
   }
   // When and where, on a gold ribbon.
   body.push(rect(70, 600, W - 140, 150, SCHOOL.gold, { rx: 24 }));
   const whenSize = await measure.fit(copy.when, { family: 'sans', bold: true }, 40, W - 220);
-  body.push(text(W / 2, 664, copy.when, { size: whenSize, weight: 'bold', anchor: 'middle' }));
+  body.push(text(W / 2, 664, copy.when, { size: whenSize, ...centred }));
   const whereSize = await measure.fit(copy.where, { family: 'sans' }, 32, W - 220);
   body.push(text(W / 2, 716, copy.where, { size: whereSize, anchor: 'middle' }));
   // The list.
@@ -210,14 +134,7 @@ async function flyerSvg(copy: FlyerCopy, measure: TextMeasurer): Promise<string>
   // Footer.
   body.push(rect(0, H - 150, W, 150, band));
   const footerSize = await measure.fit(copy.footer, { family: 'sans', bold: true }, 40, W - 160);
-  body.push(
-    text(W / 2, H - 62, copy.footer, {
-      size: footerSize,
-      fill: '#ffffff',
-      weight: 'bold',
-      anchor: 'middle',
-    }),
-  );
+  body.push(text(W / 2, H - 62, copy.footer, { size: footerSize, ...white }));
   body.push(
     sampleMark({
       label: copy.sample,
@@ -239,26 +156,24 @@ export async function writeFlyers(dir: string, measure: TextMeasurer): Promise<s
   for (const [index, copy] of FLYERS.entries()) {
     const svg = await flyerSvg(copy, measure);
     const description = `Sample flyer generated for the Highbridge School library page, not a real event notice, language ${copy.lang}`;
-    const file = path.join(dir, copy.file);
-    await writeJpeg(file, svg, {
-      width: W,
-      height: H,
-      minBytes: 40 * 1024,
-      maxBytes: 140 * 1024,
-      seed: 4180 + index,
-      description,
-    });
-    // The card's small version (the overlay shows the full one).
-    const thumb = path.join(dir, copy.file.replace(/\.jpg$/, '-480.jpg'));
-    await writeJpeg(thumb, svg, {
-      width: THUMB_W,
-      height: Math.round((H * THUMB_W) / W),
-      minBytes: 12 * 1024,
-      maxBytes: 40 * 1024,
-      seed: 4190 + index,
-      description,
-    });
-    files.push(file, thumb);
+    // The full flyer (shown in the overlay), then the card's small version.
+    const thumb = copy.file.replace(/\.jpg$/, '-480.jpg');
+    const sizes = [
+      { file: copy.file, width: W, minKB: 40, maxKB: 140, seed: 4180 },
+      { file: thumb, width: THUMB_W, minKB: 12, maxKB: 40, seed: 4190 },
+    ];
+    for (const size of sizes) {
+      const file = path.join(dir, size.file);
+      await writeJpeg(file, svg, {
+        width: size.width,
+        height: Math.round((H * size.width) / W),
+        minBytes: size.minKB * 1024,
+        maxBytes: size.maxKB * 1024,
+        seed: size.seed + index,
+        description,
+      });
+      files.push(file);
+    }
   }
   return files;
 }

@@ -8,18 +8,72 @@
  * (5.5 inches wide) whose smallest text is 12.5 pt, so that at a phone's width (about 356 CSS px)
  * no text is smaller than 11 CSS px. It prints on US Letter scaled to fit.
  */
-import { MONTH_PAGES, type MonthPage } from './monthly-content.ts';
+import monthly from '../../content/library/monthly.json' with { type: 'json' };
+import { shade } from '../library/svg.ts';
 import {
   artifact,
   createPdf,
+  footer,
+  headerBand,
+  heightOf,
   INK,
   measure,
+  panel,
+  paragraphs,
   savePdf,
   tagged,
+  write,
+  type Para,
+  type Bilingual,
   type Pdf,
   type Struct,
   type TextStyle,
 } from './pdf-kit.ts';
+
+/** One page of the PDF (content/library/monthly.json); every book and author is invented. */
+interface MonthPage {
+  /** Month of the page, 1–12 (September = 9). */
+  month: number;
+  monthName: Bilingual;
+  book: {
+    title: string;
+    /** The title of the (imaginary) Spanish edition. */
+    titleEs: string;
+    author: string;
+    grades: Bilingual;
+    summary: Bilingual;
+    /** Cover colour and motif of the drawn cover (a case of drawMotif). */
+    color: string;
+    motif: string;
+  };
+  word: {
+    en: string;
+    es: string;
+    partOfSpeech: Bilingual;
+    definition: Bilingual;
+    example: Bilingual;
+  };
+  atHome: Bilingual;
+}
+
+interface MonthlyContent {
+  title: string;
+  subject: string;
+  /** The words every page repeats. */
+  labels: {
+    sample: string;
+    eyebrow: Bilingual;
+    book: string;
+    word: string;
+    atHome: string;
+    findBook: Bilingual;
+    footer: Bilingual;
+  };
+  months: MonthPage[];
+}
+
+const CONTENT: MonthlyContent = monthly;
+const { labels: LABELS } = CONTENT;
 
 // 5.5 × 14 inches. The library page keeps a box of this shape for the page while the PDF loads
 // (.library-monthly in src/pages/library/library.css): change both together.
@@ -35,37 +89,58 @@ const BODY = 13;
 const HEADING = 14;
 const FOOTER_H = 62;
 
-function lighten(hex: string, amount: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number): number => {
-    const c = (value >> shift) & 0xff;
-    return Math.round(c + (255 - c) * amount);
-  };
-  return `#${[16, 8, 0].map((shift) => channel(shift).toString(16).padStart(2, '0')).join('')}`;
+const COVER_W = 106;
+const COVER_H = 148;
+/** Widths of the text beside the cover and inside the word box. */
+const SIDE_W = CONTENT_W - COVER_W - 16;
+const INNER_W = CONTENT_W - 30;
+
+/** The text styles of a page (the cover and the pill make their own). */
+const STYLE = {
+  label: { font: 'sansBold', size: SMALL, color: INK.gold, width: CONTENT_W },
+  heading: { font: 'sansBold', size: HEADING, color: INK.maroon, width: CONTENT_W },
+  body: { font: 'sans', size: BODY, width: CONTENT_W },
+  monthEn: { font: 'serifBold', size: 30, color: '#ffffff', width: CONTENT_W * 0.55 },
+  monthEs: {
+    font: 'serifBold',
+    size: 24,
+    color: shade(INK.gold, 0.45),
+    width: CONTENT_W * 0.55,
+    align: 'right',
+  },
+  bookTitle: { font: 'serifBold', size: 19, width: SIDE_W },
+  side: { font: 'sans', size: SMALL, width: SIDE_W },
+  word: { font: 'serifBold', size: 22, color: INK.maroonDark, width: INNER_W },
+  detail: { font: 'sans', size: BODY, width: INNER_W },
+} satisfies Record<string, TextStyle>;
+
+type Book = MonthPage['book'];
+type Point = [number, number];
+/** A cubic Bézier curve: start, two control points, end. */
+type Curve = [Point, Point, Point, Point];
+
+/** Strokes a straight line. */
+function line(doc: Pdf, from: Point, to: Point, width: number, color: string): void {
+  doc
+    .moveTo(...from)
+    .lineTo(...to)
+    .lineWidth(width)
+    .stroke(color);
 }
 
-function darken(hex: string, amount: number): string {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return `#${[16, 8, 0]
-    .map((shift) =>
-      Math.round(((value >> shift) & 0xff) * (1 - amount))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+/** Strokes a cubic Bézier curve. */
+function curve(doc: Pdf, [from, c1, c2, to]: Curve, width: number, color: string): void {
+  doc
+    .moveTo(...from)
+    .bezierCurveTo(...c1, ...c2, ...to)
+    .lineWidth(width)
+    .stroke(color);
 }
 
 /** The motif in the middle of a drawn cover, centred on (cx, cy), about `s` points wide. */
-function drawMotif(
-  doc: Pdf,
-  motif: MonthPage['book']['motif'],
-  cx: number,
-  cy: number,
-  s: number,
-  color: string,
-): void {
-  const light = lighten(color, 0.75);
-  const mid = lighten(color, 0.45);
+function drawMotif(doc: Pdf, { motif, color }: Book, cx: number, cy: number, s: number): void {
+  const light = shade(color, 0.75);
+  const mid = shade(color, 0.45);
   doc.save();
   switch (motif) {
     case 'bridge': {
@@ -74,18 +149,18 @@ function drawMotif(
       for (let i = 0; i < 4; i += 1) {
         const x = cx - s / 2 + (i * s) / 4;
         doc.rect(x, cy + s * 0.05, s * 0.05, s * 0.3).fill(light);
-        doc
-          .moveTo(x + s * 0.05, cy + s * 0.35)
-          .bezierCurveTo(
-            x + s * 0.05,
-            cy + s * 0.1,
-            x + s * 0.25,
-            cy + s * 0.1,
-            x + s * 0.25,
-            cy + s * 0.35,
-          )
-          .lineWidth(s * 0.02)
-          .stroke(light);
+        const [left, right, top, base] = [x + s * 0.05, x + s * 0.25, cy + s * 0.1, cy + s * 0.35];
+        curve(
+          doc,
+          [
+            [left, base],
+            [left, top],
+            [right, top],
+            [right, base],
+          ],
+          s * 0.02,
+          light,
+        );
       }
       for (let i = 0; i < 3; i += 1)
         doc.rect(cx - s / 2, cy + s * (0.4 + i * 0.07), s, s * 0.02).fill(mid);
@@ -95,16 +170,12 @@ function drawMotif(
       // A pumpkin and a magnifying glass.
       for (const dx of [-0.18, 0.18, 0])
         doc.ellipse(cx + dx * s, cy + s * 0.1, s * 0.24, s * 0.2).fill(dx === 0 ? light : mid);
-      doc.rect(cx - s * 0.03, cy - s * 0.2, s * 0.06, s * 0.12).fill(lighten('#2f6b4a', 0.3));
+      doc.rect(cx - s * 0.03, cy - s * 0.2, s * 0.06, s * 0.12).fill(shade('#2f6b4a', 0.3));
       doc
         .circle(cx + s * 0.3, cy - s * 0.22, s * 0.12)
         .lineWidth(s * 0.04)
         .stroke(light);
-      doc
-        .moveTo(cx + s * 0.38, cy - s * 0.13)
-        .lineTo(cx + s * 0.5, cy)
-        .lineWidth(s * 0.05)
-        .stroke(light);
+      line(doc, [cx + s * 0.38, cy - s * 0.13], [cx + s * 0.5, cy], s * 0.05, light);
       break;
     }
     case 'pot': {
@@ -112,18 +183,9 @@ function drawMotif(
       doc.roundedRect(cx - s * 0.3, cy - s * 0.05, s * 0.6, s * 0.35, s * 0.06).fill(light);
       doc.rect(cx - s * 0.38, cy - s * 0.08, s * 0.76, s * 0.06).fill(mid);
       for (const dx of [-0.15, 0, 0.15]) {
-        doc
-          .moveTo(cx + dx * s, cy - s * 0.14)
-          .bezierCurveTo(
-            cx + (dx - 0.08) * s,
-            cy - s * 0.24,
-            cx + (dx + 0.08) * s,
-            cy - s * 0.32,
-            cx + dx * s,
-            cy - s * 0.42,
-          )
-          .lineWidth(s * 0.025)
-          .stroke(light);
+        const at = (x: number, y: number): Point => [cx + x * s, cy - s * y];
+        const steam: Curve = [at(dx, 0.14), at(dx - 0.08, 0.24), at(dx + 0.08, 0.32), at(dx, 0.42)];
+        curve(doc, steam, s * 0.025, light);
       }
       doc.rect(cx - s / 2, cy + s * 0.32, s, s * 0.04).fill(mid);
       break;
@@ -152,12 +214,9 @@ function drawMotif(
         [0.33, -0.24, 0.14],
       ] as const) {
         for (let i = 0; i < 3; i += 1) {
-          const a = (i * Math.PI) / 3;
-          doc
-            .moveTo(cx + dx * s - Math.cos(a) * r * s, cy + dy * s - Math.sin(a) * r * s)
-            .lineTo(cx + dx * s + Math.cos(a) * r * s, cy + dy * s + Math.sin(a) * r * s)
-            .lineWidth(s * 0.03)
-            .stroke(light);
+          const [x, y, a] = [cx + dx * s, cy + dy * s, (i * Math.PI) / 3];
+          const [ux, uy] = [Math.cos(a) * r * s, Math.sin(a) * r * s];
+          line(doc, [x - ux, y - uy], [x + ux, y + uy], s * 0.03, light);
         }
       }
       break;
@@ -177,15 +236,10 @@ function drawMotif(
       doc.circle(cx, cy - s * 0.1, s * 0.26).fill(light);
       doc.circle(cx + s * 0.12, cy - s * 0.16, s * 0.24).fill(color);
       doc.rect(cx - s * 0.45, cy + s * 0.3, s * 0.9, s * 0.1).fill(INK.gold);
-      for (let i = 0; i < 9; i += 1)
-        doc
-          .rect(
-            cx - s * 0.4 + i * s * 0.1,
-            cy + s * 0.3,
-            s * 0.012,
-            s * (i % 2 === 0 ? 0.06 : 0.035),
-          )
-          .fill(INK.ink);
+      for (let i = 0; i < 9; i += 1) {
+        const tick = s * (i % 2 === 0 ? 0.06 : 0.035);
+        doc.rect(cx - s * 0.4 + i * s * 0.1, cy + s * 0.3, s * 0.012, tick).fill(INK.ink);
+      }
       break;
     }
     case 'pocket': {
@@ -217,86 +271,54 @@ function drawMotif(
       // A sun with rays.
       for (let i = 0; i < 12; i += 1) {
         const a = (i * Math.PI) / 6;
-        doc
-          .moveTo(cx + Math.cos(a) * s * 0.26, cy + Math.sin(a) * s * 0.26)
-          .lineTo(cx + Math.cos(a) * s * 0.42, cy + Math.sin(a) * s * 0.42)
-          .lineWidth(s * 0.04)
-          .stroke(lighten(INK.gold, 0.3));
+        const ray = (r: number): Point => [cx + Math.cos(a) * s * r, cy + Math.sin(a) * s * r];
+        line(doc, ray(0.26), ray(0.42), s * 0.04, shade(INK.gold, 0.3));
       }
-      doc.circle(cx, cy, s * 0.2).fill(lighten(INK.gold, 0.3));
+      doc.circle(cx, cy, s * 0.2).fill(shade(INK.gold, 0.3));
       break;
     }
+    default:
+      throw new Error(`Unknown cover motif "${motif}"`);
   }
   doc.restore();
 }
 
-/** The cover's label, in English and in Spanish. */
-function coverLabel(book: MonthPage['book']): string {
-  return (
+/** The drawn cover, as a figure whose alternative text (in English and Spanish) describes it. */
+function drawCover(doc: Pdf, parent: Struct, book: Book, x: number, y: number): void {
+  const [w, h] = [COVER_W, COVER_H];
+  const alt =
     `Cover of “${book.title}” by ${book.author} (sample illustration). ` +
-    `Portada de «${book.title}», de ${book.author} (ilustración de muestra).`
-  );
-}
-
-/** The drawn cover, as a figure whose alternative text describes it. */
-function drawCover(
-  doc: Pdf,
-  parent: Struct,
-  page: MonthPage,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-): void {
-  const { book } = page;
+    `Portada de «${book.title}», de ${book.author} (ilustración de muestra).`;
   parent.add(
-    doc.struct('Figure', { alt: coverLabel(book) }, () => {
+    doc.struct('Figure', { alt }, () => {
       doc.save();
       doc.roundedRect(x + 5, y + 5, w, h, 6).fill('#d9d2c6');
       doc.roundedRect(x, y, w, h, 6).fill(book.color);
-      doc.rect(x, y, w * 0.08, h).fill(darken(book.color, 0.25));
+      doc.rect(x, y, w * 0.08, h).fill(shade(book.color, -0.25));
       doc.rect(x + w * 0.16, y + 10, w * 0.72, 2).fill(INK.gold);
       const textX = x + w * 0.12;
       const textW = w * 0.84;
-      const title: TextStyle = { font: 'serifBold', size: BODY, width: textW, align: 'center' };
-      const author: TextStyle = { font: 'sans', size: SMALL, width: textW, align: 'center' };
+      const white = { color: '#ffffff', width: textW, align: 'center' } as const;
+      const title: TextStyle = { font: 'serifBold', size: BODY, ...white };
+      const author: TextStyle = { font: 'sans', size: SMALL, ...white };
       const titleBottom = y + 16 + measure(doc, book.title, title);
       const authorTop = y + h - 8 - measure(doc, book.author, author);
-      doc
-        .font('serifBold')
-        .fontSize(BODY)
-        .fillColor('#ffffff')
-        .text(book.title, textX, y + 16, { width: textW, align: 'center', lineGap: 2 });
+      write(doc, book.title, textX, y + 16, title);
       const motifSize = Math.min(w * 0.62, authorTop - titleBottom - 8);
-      drawMotif(
-        doc,
-        book.motif,
-        x + w * 0.54,
-        (titleBottom + authorTop) / 2,
-        motifSize,
-        book.color,
-      );
-      doc
-        .font('sans')
-        .fontSize(SMALL)
-        .fillColor('#ffffff')
-        .text(book.author, textX, authorTop, { width: textW, align: 'center', lineGap: 2 });
+      const motifY = (titleBottom + authorTop) / 2;
+      drawMotif(doc, book, x + w * 0.54, motifY, motifSize);
+      write(doc, book.author, textX, authorTop, author);
       doc.restore();
     }),
   );
 }
 
 /** A paragraph in English and its Spanish version below it, in the softer ink. */
-function bilingual(
-  doc: Pdf,
-  parent: Struct,
-  text: { en: string; es: string },
-  y: number,
-  style: TextStyle,
-  gap = 4,
-): number {
-  const below = tagged(doc, parent, 'P', text.en, MARGIN, y, style);
-  return tagged(doc, parent, 'P', text.es, MARGIN, below + gap, { ...style, color: INK.soft }, ES);
+function bilingual(text: Bilingual, style: TextStyle, gap = 4): Para[] {
+  return [
+    { text: text.en, style },
+    { text: text.es, style: { ...style, color: INK.soft }, lang: ES, gap },
+  ];
 }
 
 function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total: number): void {
@@ -306,188 +328,74 @@ function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total
   });
   const sect = doc.struct('Sect');
   root.add(sect);
-  const label: TextStyle = { font: 'sansBold', size: SMALL, color: INK.gold, width: CONTENT_W };
-  const heading: TextStyle = {
-    font: 'sansBold',
-    size: HEADING,
-    color: INK.maroon,
-    width: CONTENT_W,
-  };
-  const body: TextStyle = { font: 'sans', size: BODY, width: CONTENT_W };
 
   // Header band: what the page is, that it is a sample, and the month in both languages.
   const bandH = 112;
-  artifact(doc, () => {
-    doc.rect(0, 0, PAGE_W, bandH).fill(INK.maroon);
-    doc.rect(0, bandH, PAGE_W, 5).fill(INK.gold);
-    doc
-      .roundedRect(PAGE_W - MARGIN - 140, 14, 140, 22, 11)
-      .lineWidth(1.2)
-      .stroke('#ffffff');
-  });
-  tagged(doc, sect, 'P', 'SAMPLE · MUESTRA', PAGE_W - MARGIN - 140, 19, {
-    ...label,
-    color: '#ffffff',
-    width: 140,
-    align: 'center',
-  });
-  let y = tagged(doc, sect, 'P', 'BOOK & WORD OF THE MONTH', MARGIN, 18, {
-    ...label,
-    width: CONTENT_W - 148,
-  });
-  tagged(doc, sect, 'P', 'LIBRO Y PALABRA DEL MES', MARGIN, y + 2, label, ES);
-  tagged(doc, sect, 'H1', page.monthName.en, MARGIN, 64, {
-    font: 'serifBold',
-    size: 30,
-    color: '#ffffff',
-    width: CONTENT_W * 0.55,
-  });
-  tagged(
-    doc,
-    sect,
-    'P',
-    page.monthName.es,
-    MARGIN + CONTENT_W * 0.45,
-    70,
-    {
-      font: 'serifBold',
-      size: 24,
-      color: lighten(INK.gold, 0.45),
-      width: CONTENT_W * 0.55,
-      align: 'right',
-    },
-    ES,
+  const pillX = PAGE_W - MARGIN - 140;
+  headerBand(doc, bandH, INK.maroon, () =>
+    doc.roundedRect(pillX, 14, 140, 22, 11).lineWidth(1.2).stroke('#ffffff'),
   );
+  const pill: TextStyle = { ...STYLE.label, color: '#ffffff', width: 140, align: 'center' };
+  tagged(doc, sect, 'P', LABELS.sample, pillX, 19, pill);
+  paragraphs(doc, sect, MARGIN, 18, [
+    { text: LABELS.eyebrow.en, style: { ...STYLE.label, width: CONTENT_W - 148 } },
+    { text: LABELS.eyebrow.es, style: STYLE.label, lang: ES, gap: 2 },
+  ]);
+  tagged(doc, sect, 'H1', page.monthName.en, MARGIN, 64, STYLE.monthEn);
+  tagged(doc, sect, 'P', page.monthName.es, MARGIN + CONTENT_W * 0.45, 70, STYLE.monthEs, ES);
 
   // Book of the month: the cover beside the title, author and grades; the summary below.
-  const { book } = page;
-  y = tagged(doc, sect, 'H2', 'Book of the Month · Libro del mes', MARGIN, bandH + 20, heading);
-  const coverW = 106;
-  const coverH = 148;
-  const coverTop = y + 10;
-  drawCover(doc, sect, page, MARGIN, coverTop, coverW, coverH);
-  const sideX = MARGIN + coverW + 16;
-  const side = { width: CONTENT_W - coverW - 16 };
-  let sideY = tagged(doc, sect, 'P', book.title, sideX, coverTop, {
-    font: 'serifBold',
-    size: 19,
-    ...side,
-  });
-  sideY = tagged(
+  const { book, word } = page;
+  const coverTop = tagged(doc, sect, 'H2', LABELS.book, MARGIN, bandH + 20, STYLE.heading) + 10;
+  drawCover(doc, sect, book, MARGIN, coverTop);
+  const sideEs: TextStyle = { ...STYLE.side, color: INK.soft };
+  paragraphs(doc, sect, MARGIN + COVER_W + 16, coverTop, [
+    { text: book.title, style: STYLE.bookTitle },
+    {
+      text: `En español: ${book.titleEs}`,
+      style: { ...sideEs, font: 'sansItalic' },
+      lang: ES,
+      gap: 4,
+    },
+    { text: `by ${book.author} · ${book.grades.en}`, style: STYLE.side, gap: 8 },
+    { text: `de ${book.author} · ${book.grades.es}`, style: sideEs, lang: ES, gap: 4 },
+  ]);
+  let y = paragraphs(
     doc,
     sect,
-    'P',
-    `En español: ${book.titleEs}`,
-    sideX,
-    sideY + 4,
-    { font: 'sansItalic', size: SMALL, color: INK.soft, ...side },
-    ES,
+    MARGIN,
+    coverTop + COVER_H + 16,
+    bilingual(book.summary, STYLE.body, 6),
   );
-  sideY = tagged(doc, sect, 'P', `by ${book.author} · ${book.grades.en}`, sideX, sideY + 8, {
-    font: 'sans',
-    size: SMALL,
-    ...side,
-  });
-  tagged(
-    doc,
-    sect,
-    'P',
-    `de ${book.author} · ${book.grades.es}`,
-    sideX,
-    sideY + 4,
-    { font: 'sans', size: SMALL, color: INK.soft, ...side },
-    ES,
-  );
-  y = bilingual(doc, sect, book.summary, coverTop + coverH + 16, body, 6);
 
   // Word of the month: the English word, then the Spanish one, in a box.
-  const { word } = page;
-  const columns = [
-    {
-      word: word.en,
-      partOfSpeech: word.partOfSpeech.en,
-      definition: word.definition.en,
-      example: word.example.en,
-    },
-    {
-      word: word.es,
-      partOfSpeech: word.partOfSpeech.es,
-      definition: word.definition.es,
-      example: word.example.es,
-      lang: ES,
-    },
-  ];
   const innerX = MARGIN + 18;
-  const innerW = CONTENT_W - 30;
-  const wordStyle: TextStyle = {
-    font: 'serifBold',
-    size: 22,
-    color: INK.maroonDark,
-    width: innerW,
-  };
-  const detail: TextStyle = { font: 'sans', size: BODY, width: innerW };
-  const columnHeight = (column: (typeof columns)[number]): number =>
-    measure(doc, column.word, wordStyle) +
-    4 +
-    measure(doc, `(${column.partOfSpeech}) ${column.definition}`, detail) +
-    4 +
-    measure(doc, `“${column.example}”`, { ...detail, font: 'sansItalic' });
+  const columns = (['en', 'es'] as const).map((lng): Para[] => [
+    { text: word[lng], style: STYLE.word },
+    { text: `(${word.partOfSpeech[lng]}) ${word.definition[lng]}`, style: STYLE.detail, gap: 4 },
+    { text: `“${word.example[lng]}”`, style: { ...STYLE.detail, font: 'sansItalic' }, gap: 4 },
+  ]);
   const boxTop = y + 18;
   const boxH =
-    16 + 18 + 8 + columns.reduce((sum, column) => sum + columnHeight(column), 0) + 16 + 14;
-  artifact(doc, () => {
-    doc.roundedRect(MARGIN, boxTop, CONTENT_W, boxH, 10).fill(INK.cream);
-    doc.roundedRect(MARGIN, boxTop, 6, boxH, 3).fill(INK.gold);
-  });
-  let wy = tagged(doc, sect, 'H2', 'Word of the Month · Palabra del mes', innerX, boxTop + 14, {
-    ...heading,
-    width: innerW,
-  });
+    16 + 18 + 8 + columns.reduce((sum, column) => sum + heightOf(doc, column), 0) + 16 + 14;
+  panel(doc, MARGIN, boxTop, CONTENT_W, boxH);
+  const boxHeading = { ...STYLE.heading, width: INNER_W };
+  let wy = tagged(doc, sect, 'H2', LABELS.word, innerX, boxTop + 14, boxHeading);
   columns.forEach((column, i) => {
-    const div = doc.struct('Div', column.lang === undefined ? {} : { lang: column.lang });
+    const div = doc.struct('Div', i > 0 ? { lang: ES } : {});
     sect.add(div);
     if (i > 0) {
-      artifact(doc, () => doc.rect(innerX, wy + 7, innerW, 1).fill(INK.line));
+      artifact(doc, () => doc.rect(innerX, wy + 7, INNER_W, 1).fill(INK.line));
       wy += 16;
     }
-    wy = tagged(doc, div, 'P', column.word, innerX, wy + 8, wordStyle);
-    wy = tagged(
-      doc,
-      div,
-      'P',
-      `(${column.partOfSpeech}) ${column.definition}`,
-      innerX,
-      wy + 4,
-      detail,
-    );
-    wy = tagged(doc, div, 'P', `“${column.example}”`, innerX, wy + 4, {
-      ...detail,
-      font: 'sansItalic',
-    });
+    wy = paragraphs(doc, div, innerX, wy + 8, column);
     div.end();
   });
 
   // Try it at home, and where to find the book.
-  y = tagged(
-    doc,
-    sect,
-    'H2',
-    'Try it at home · Inténtelo en casa',
-    MARGIN,
-    boxTop + boxH + 18,
-    heading,
-  );
-  y = bilingual(doc, sect, page.atHome, y + 6, body);
-  y = bilingual(
-    doc,
-    sect,
-    {
-      en: 'Find this book in both school libraries. Ask the librarian to put it on hold for your child.',
-      es: 'Encuentre este libro en las dos bibliotecas de la escuela. Pida a la bibliotecaria que lo reserve para su hijo.',
-    },
-    y + 10,
-    body,
-  );
+  y = tagged(doc, sect, 'H2', LABELS.atHome, MARGIN, boxTop + boxH + 18, STYLE.heading);
+  y = paragraphs(doc, sect, MARGIN, y + 6, bilingual(page.atHome, STYLE.body));
+  y = paragraphs(doc, sect, MARGIN, y + 10, bilingual(LABELS.findBook, STYLE.body));
   const footerTop = PAGE_H - FOOTER_H;
   if (y > footerTop - 8)
     throw new Error(
@@ -496,41 +404,14 @@ function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total
   maxBottom = Math.max(maxBottom, y);
 
   // Footer: the sample note is content; the page number is pagination.
-  artifact(doc, () => doc.rect(MARGIN, footerTop, CONTENT_W, 0.8).fill(INK.line));
-  const note: TextStyle = { font: 'sans', size: SMALL, color: INK.soft, width: CONTENT_W - 50 };
-  const noteY = tagged(
-    doc,
-    sect,
-    'P',
-    'Sample: the books and authors are fictional.',
-    MARGIN,
-    footerTop + 8,
-    note,
-  );
-  tagged(
-    doc,
-    sect,
-    'P',
-    'Muestra: los libros y autores son ficticios.',
-    MARGIN,
-    noteY + 2,
-    note,
-    ES,
-  );
-  artifact(
-    doc,
-    () => {
-      doc
-        .font('sans')
-        .fontSize(SMALL)
-        .fillColor(INK.soft)
-        .text(`${index + 1} / ${total}`, MARGIN + CONTENT_W - 46, footerTop + 8, {
-          width: 46,
-          align: 'right',
-        });
-    },
-    'Pagination',
-  );
+  footer(doc, sect, {
+    top: footerTop,
+    size: SMALL,
+    notes: [{ text: LABELS.footer.en }, { text: LABELS.footer.es, lang: ES }],
+    numberWidth: 46,
+    page: index + 1,
+    pages: total,
+  });
   sect.end();
 }
 
@@ -540,12 +421,12 @@ let maxBottom = 0;
 /** Writes the ten-page PDF to `file`. */
 export async function writeMonthlyPdf(file: string): Promise<void> {
   const { doc, root } = createPdf({
-    title: 'Book & Word of the Month / Libro y palabra del mes (sample)',
-    subject:
-      'The Highbridge School Library: a featured book and a word of the month for each month from September to June, in English and Spanish. Sample document with fictional books.',
+    title: CONTENT.title,
+    subject: CONTENT.subject,
     lang: 'en-US',
   });
-  MONTH_PAGES.forEach((page, index) => monthPage(doc, root, page, index, MONTH_PAGES.length));
+  const { months } = CONTENT;
+  months.forEach((page, index) => monthPage(doc, root, page, index, months.length));
   await savePdf(doc, root, file);
   console.log(
     `  the fullest page's content ends at ${Math.round(maxBottom)} pt; its footer starts at ${PAGE_H - FOOTER_H} pt`,

@@ -1,39 +1,21 @@
 /**
  * Grade documents: welcome letters and supply lists drawn as slightly skewed "scanned" pages
  * (1700×2200, palette PNG) in public/assets/documents/classes/<gradeId>/. Each page has the
- * school letterhead, a date line, the text, pen signatures of the grade's (fictional) teachers
- * and a "Sample document" / "Documento de muestra" mark in the document's language. Second grade
- * keeps its English letter and list under the names without a language (welcome.png, supply.png,
- * supply2.png) beside Spanish versions; fifth grade deliberately has no documents (only a
- * .gitkeep).
+ * school letterhead, a date line, the text (see class-content.ts), pen signatures of the grade's
+ * (fictional) teachers and a "Sample document" / "Documento de muestra" mark in the document's
+ * language. Fifth grade deliberately has no documents (only a .gitkeep).
  */
 import nodePath from 'node:path';
 import {
-  FIRST_SUPPLY_EN,
-  FIRST_SUPPLY_ES,
-  FIRST_WELCOME_EN,
-  FIRST_WELCOME_ES,
-  FOURTH_SUPPLY_EN,
-  FOURTH_SUPPLY_ES,
-  FOURTH_WELCOME_EN,
-  FOURTH_WELCOME_ES,
-  KINDERGARTEN_SUPPLY_EN,
-  KINDERGARTEN_SUPPLY_ES,
-  KINDERGARTEN_WELCOME_EN,
-  KINDERGARTEN_WELCOME_ES,
-  SECOND_SUPPLY_ES,
-  SECOND_SUPPLY_PAGE_1,
-  SECOND_SUPPLY_PAGE_2,
-  SECOND_WELCOME,
-  SECOND_WELCOME_ES,
-  THIRD_SUPPLY_EN,
-  THIRD_SUPPLY_ES,
-  THIRD_WELCOME_EN,
-  THIRD_WELCOME_ES,
+  DOCUMENTS,
+  GRADE_IDS,
+  PAGE,
   type ClassDocument,
+  type GradeId,
   type Lang,
   type Letter,
   type SupplyList,
+  type SupplySection,
 } from './class-content.ts';
 import { writePalettePng, writeText } from './output.ts';
 import { STAFF, type Department } from './staff.ts';
@@ -56,8 +38,8 @@ import {
 } from './svg.ts';
 import type { FontStyle, TextMeasurer } from './text.ts';
 
-export const GRADE_IDS = ['kindergarten', 'first', 'second', 'third', 'fourth', 'fifth'] as const;
-export type GradeId = (typeof GRADE_IDS)[number];
+// The sample-media test lists the expected files from these.
+export { DOCUMENTS, GRADE_IDS };
 
 const DEPARTMENT: Readonly<Record<GradeId, Department>> = {
   kindergarten: 'Kindergarten',
@@ -66,42 +48,6 @@ const DEPARTMENT: Readonly<Record<GradeId, Department>> = {
   third: '3rd Grade',
   fourth: '4th Grade',
   fifth: '5th Grade',
-};
-
-/** File name → document, per grade. Only these names are used (see the site's loader). */
-export const DOCUMENTS: Readonly<Record<GradeId, Readonly<Record<string, ClassDocument>>>> = {
-  kindergarten: {
-    'welcome-english.png': KINDERGARTEN_WELCOME_EN,
-    'welcome-spanish.png': KINDERGARTEN_WELCOME_ES,
-    'supply-english.png': KINDERGARTEN_SUPPLY_EN,
-    'supply-spanish.png': KINDERGARTEN_SUPPLY_ES,
-  },
-  first: {
-    'welcome-english.png': FIRST_WELCOME_EN,
-    'welcome-spanish.png': FIRST_WELCOME_ES,
-    'supply-english.png': FIRST_SUPPLY_EN,
-    'supply-spanish.png': FIRST_SUPPLY_ES,
-  },
-  second: {
-    'welcome.png': SECOND_WELCOME,
-    'welcome-spanish.png': SECOND_WELCOME_ES,
-    'supply.png': SECOND_SUPPLY_PAGE_1,
-    'supply2.png': SECOND_SUPPLY_PAGE_2,
-    'supply-spanish.png': SECOND_SUPPLY_ES,
-  },
-  third: {
-    'welcome-english.png': THIRD_WELCOME_EN,
-    'welcome-spanish.png': THIRD_WELCOME_ES,
-    'supply-english.png': THIRD_SUPPLY_EN,
-    'supply-spanish.png': THIRD_SUPPLY_ES,
-  },
-  fourth: {
-    'welcome-english.png': FOURTH_WELCOME_EN,
-    'welcome-spanish.png': FOURTH_WELCOME_ES,
-    'supply-english.png': FOURTH_SUPPLY_EN,
-    'supply-spanish.png': FOURTH_SUPPLY_ES,
-  },
-  fifth: {},
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -121,35 +67,6 @@ const PAPER = '#fbf8f0';
 const SERIF_STYLE: FontStyle = { family: 'serif' };
 const SANS_STYLE: FontStyle = { family: 'sans' };
 
-const LETTERHEAD: Readonly<Record<Lang, readonly [string, string, string]>> = {
-  en: [
-    'Public School 418 · Grades 3K–5 · Founded 1889',
-    'Main Building, 1200 Nelson Avenue · Early Childhood Building, 1235 Shakespeare Avenue · Bronx, NY 10452',
-    '(718) 555-0142 · office@highbridge-school.example · Principal: Dr. Elena Márquez',
-  ],
-  es: [
-    'Escuela Pública 418 · De 3K a 5.º grado · Fundada en 1889',
-    'Edificio principal, 1200 Nelson Avenue · Edificio de primera infancia, 1235 Shakespeare Avenue · Bronx, NY 10452',
-    '(718) 555-0142 · office@highbridge-school.example · Directora: Dra. Elena Márquez',
-  ],
-};
-
-const DATE_LINE: Readonly<Record<Lang, string>> = {
-  en: 'August 31, 2026',
-  es: '31 de agosto de 2026',
-};
-
-const FOOTER: Readonly<Record<Lang, string>> = {
-  en: 'The Highbridge School, P.S. 418 · Translations are available from the main office.',
-  es: 'The Highbridge School, P.S. 418 · La oficina principal ofrece traducciones.',
-};
-
-/** The corner mark, in the document's own language. */
-const SAMPLE_MARK: Readonly<Record<Lang, string>> = {
-  en: 'Sample document',
-  es: 'Documento de muestra',
-};
-
 /** Staff names as they are written in Spanish letters (Sra./Sr.). */
 function localName(name: string, lang: Lang): string {
   if (lang === 'en') return name;
@@ -160,8 +77,42 @@ function localName(name: string, lang: Lang): string {
 // Pieces
 // ---------------------------------------------------------------------------------------------
 
+/** A line of ink text: serif for the letters' prose, sans (no family) for lists and names. */
+const ink = (x: number, y: number, content: string, size: number, family?: string): string =>
+  text(x, y, content, { size, family, fill: INK });
+
+/** Wrapped lines of ink text, `lineH` apart. */
+const inkLines = (
+  x: number,
+  y: number,
+  lines: readonly string[],
+  lineH: number,
+  size: number,
+  family?: string,
+): string[] => lines.map((l, i) => ink(x, y + i * lineH, l, size, family));
+
+/** The team's name beside or under the signatures. */
+const teamLine = (x: number, y: number, team: string, anchor?: 'end'): string =>
+  text(x, y, team, { size: 28, family: SERIF, italic: true, fill: SCHOOL.gray, anchor });
+
+/**
+ * Lays out at the largest size from `max` down to `min` whose bottom (text plus whatever must
+ * follow it) stays above the footer, or at `min` when none does.
+ */
+async function largestFitting<T extends { bottom: number }>(
+  max: number,
+  min: number,
+  layout: (size: number) => Promise<T>,
+): Promise<T> {
+  let result = await layout(max);
+  for (let size = max - 1; size >= min && result.bottom > CONTENT_BOTTOM; size -= 1) {
+    result = await layout(size);
+  }
+  return result;
+}
+
 async function letterhead(lang: Lang, measure: TextMeasurer): Promise<string> {
-  const [tagline, addresses, contact] = LETTERHEAD[lang];
+  const { tagline, addresses, contact } = PAGE[lang].letterhead;
   // One name in every language, as on the website (no "Escuela Highbridge").
   const name = 'The Highbridge School';
   const smallSize = await measure.fit(addresses, SANS_STYLE, 24, TEXT_W);
@@ -174,6 +125,15 @@ async function letterhead(lang: Lang, measure: TextMeasurer): Promise<string> {
     text(PAGE_W / 2, 364, addresses, { size: smallSize, fill: SCHOOL.gray, anchor: 'middle' }),
     text(PAGE_W / 2, 400, contact, { size: smallSize, fill: SCHOOL.gray, anchor: 'middle' }),
   ]);
+}
+
+/** The date line and the title, the same on letters and lists. */
+function heading(doc: ClassDocument, size: number): string[] {
+  const date = PAGE[doc.lang].date;
+  return [
+    text(PAGE_W - MARGIN, 488, date, { size: 32, family: SERIF, fill: INK, anchor: 'end' }),
+    text(MARGIN, 580, doc.title, { size, family: SERIF, weight: 'bold', fill: SCHOOL.maroon }),
+  ];
 }
 
 /** A quick pen signature: a tall first loop, a wavy scrawl and an underline flourish. */
@@ -191,17 +151,16 @@ function signature(rng: Rng, x: number, y: number, width: number, height: number
     pts.push([px - width * 0.03, y - height * (tall ? rng.range(0.7, 1.0) : rng.range(0.2, 0.45))]);
     pts.push([px, y + height * rng.range(0.0, 0.12)]);
   }
-  let d = `M${n(pts[0]?.[0] ?? x)},${n(pts[0]?.[1] ?? y)}`;
+  // A smooth curve through the points (Catmull-Rom as cubic Béziers); the ends repeat.
+  const at = (i: number): Point => pts[Math.max(0, Math.min(pts.length - 1, i))] ?? [x, y];
+  let d = `M${n(x)},${n(y)}`;
   for (let i = 0; i < pts.length - 1; i += 1) {
-    const p0 = pts[Math.max(0, i - 1)] ?? [x, y];
-    const p1 = pts[i] ?? [x, y];
-    const p2 = pts[i + 1] ?? p1;
-    const p3 = pts[Math.min(pts.length - 1, i + 2)] ?? p2;
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
     const c1: Point = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
     const c2: Point = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
     d += ` C${n(c1[0])},${n(c1[1])} ${n(c2[0])},${n(c2[1])} ${n(p2[0])},${n(p2[1])}`;
   }
-  const end = pts[pts.length - 1] ?? [x + width, y];
+  const end = at(pts.length - 1);
   d += ` Q${n(end[0] + width * 0.08)},${n(end[1] + height * 0.5)} ${n(x + width * 0.3)},${n(y + height * 0.35)}`;
   // Everyone slants and sizes their handwriting a little differently.
   const slant = rng.range(-16, 6);
@@ -212,38 +171,31 @@ function signature(rng: Rng, x: number, y: number, width: number, height: number
   });
 }
 
+/** The teachers' signatures side by side, each with the name printed 130 below `y`. */
 async function signatureRow(
   rng: Rng,
   names: readonly string[],
   y: number,
   measure: TextMeasurer,
-): Promise<{ svg: string; bottom: number }> {
-  const count = Math.max(1, names.length);
-  const colW = TEXT_W / count;
+): Promise<string> {
+  const colW = TEXT_W / Math.max(1, names.length);
   const parts: string[] = [];
   for (const [i, name] of names.entries()) {
     const x = MARGIN + colW * i;
     parts.push(signature(rng, x + 10, y + 70, Math.min(260, colW - 50), 52));
     const size = await measure.fit(name, SANS_STYLE, 26, colW - 20);
-    parts.push(text(x + 10, y + 130, name, { size, fill: INK }));
+    parts.push(ink(x + 10, y + 130, name, size));
   }
-  return { svg: group(parts), bottom: y + 130 };
+  return group(parts);
 }
 
 function paper(rng: Rng, body: readonly string[]): string[] {
   const angle = rng.range(-0.45, 0.45);
-  const specks: string[] = [];
-  for (let i = 0; i < 36; i += 1) {
-    specks.push(
-      circle(
-        rng.range(40, PAGE_W - 40),
-        rng.range(40, PAGE_H - 40),
-        rng.range(0.8, 2.2),
-        '#8f887c',
-        { opacity: rng.range(0.15, 0.4) },
-      ),
-    );
-  }
+  const specks = Array.from({ length: 36 }, () =>
+    circle(rng.range(40, PAGE_W - 40), rng.range(40, PAGE_H - 40), rng.range(0.8, 2.2), '#8f887c', {
+      opacity: rng.range(0.15, 0.4),
+    }),
+  );
   const cx = PAGE_W / 2;
   const cy = PAGE_H / 2;
   return [
@@ -266,7 +218,7 @@ function paper(rng: Rng, body: readonly string[]): string[] {
 function footer(lang: Lang): string {
   return group([
     rect(MARGIN, 2040, TEXT_W, 2, '#d8d2c4'),
-    text(MARGIN, 2086, FOOTER[lang], { size: 22, fill: SCHOOL.gray }),
+    text(MARGIN, 2086, PAGE[lang].footer, { size: 22, fill: SCHOOL.gray }),
   ]);
 }
 
@@ -275,28 +227,14 @@ function footer(lang: Lang): string {
 // ---------------------------------------------------------------------------------------------
 
 async function letterBody(
-  doc: Letter,
+  doc: Letter & ClassDocument,
   names: readonly string[],
   rng: Rng,
   measure: TextMeasurer,
 ): Promise<string[]> {
-  const parts: string[] = [];
-  parts.push(
-    text(PAGE_W - MARGIN, 488, DATE_LINE[doc.lang], {
-      size: 32,
-      family: SERIF,
-      fill: INK,
-      anchor: 'end',
-    }),
-  );
-  parts.push(
-    text(MARGIN, 580, doc.title, { size: 54, family: SERIF, weight: 'bold', fill: SCHOOL.maroon }),
-  );
-  parts.push(rect(MARGIN, 606, 120, 6, SCHOOL.gold, { rx: 3 }));
   // Largest body size at which the text and the signature block still fit on the page.
   const signatureBlock = 90 + 150 + 50;
-  let chosen: { size: number; lines: string[][] } | undefined;
-  for (let size = 35; size >= 26; size -= 1) {
+  const { size, lines } = await largestFitting(35, 26, async (size) => {
     const lines = await Promise.all(
       doc.paragraphs.map((p) => measure.wrap(p, SERIF_STYLE, size, TEXT_W)),
     );
@@ -305,33 +243,24 @@ async function letterBody(
       size * 1.5 * 2 +
       lines.reduce((sum, l) => sum + l.length * lineH, 0) +
       (lines.length - 1) * size * 0.7;
-    chosen = { size, lines };
-    if (690 + height + signatureBlock <= CONTENT_BOTTOM) break;
-  }
-  if (!chosen) throw new Error('no text');
-  const { size, lines } = chosen;
+    return { size, lines, bottom: 690 + height + signatureBlock };
+  });
   const lineH = size * 1.5;
-  let y = 690;
-  parts.push(text(MARGIN, y, doc.greeting, { size, family: SERIF, fill: INK }));
-  y += lineH * 1.6;
+  const parts = [
+    ...heading(doc, 54),
+    rect(MARGIN, 606, 120, 6, SCHOOL.gold, { rx: 3 }),
+    ink(MARGIN, 690, doc.greeting, size, SERIF),
+  ];
+  let y = 690 + lineH * 1.6;
   for (const paragraph of lines) {
-    for (const l of paragraph) {
-      parts.push(text(MARGIN, y, l, { size, family: SERIF, fill: INK }));
-      y += lineH;
-    }
-    y += size * 0.7;
+    parts.push(...inkLines(MARGIN, y, paragraph, lineH, size, SERIF));
+    y += paragraph.length * lineH + size * 0.7;
   }
   y += size * 0.4;
-  parts.push(text(MARGIN, y, doc.closing, { size, family: SERIF, fill: INK }));
-  const row = await signatureRow(rng, names, y + 10, measure);
-  parts.push(row.svg);
   parts.push(
-    text(MARGIN, row.bottom + 50, doc.team, {
-      size: 28,
-      family: SERIF,
-      italic: true,
-      fill: SCHOOL.gray,
-    }),
+    ink(MARGIN, y, doc.closing, size, SERIF),
+    await signatureRow(rng, names, y + 10, measure),
+    teamLine(MARGIN, y + 10 + 130 + 50, doc.team),
   );
   return parts;
 }
@@ -340,37 +269,31 @@ async function letterBody(
 // Supply lists
 // ---------------------------------------------------------------------------------------------
 
-interface ColumnLayout {
-  svg: string[];
-  bottom: number;
-}
-
+/** One column of headed sections with a check box before each item. */
 async function column(
-  sections: SupplyList['columns'][number],
+  sections: readonly SupplySection[],
   x: number,
   y: number,
   width: number,
   size: number,
   measure: TextMeasurer,
-): Promise<ColumnLayout> {
+): Promise<{ svg: string[]; bottom: number }> {
   const svg: string[] = [];
   const lineH = size * 1.32;
+  const box = size * 0.9;
   let cy = y;
   for (const section of sections) {
     svg.push(
       text(x, cy, section.heading, { size: size * 1.08, weight: 'bold', fill: SCHOOL.maroon }),
+      rect(x, cy + size * 0.42, 64, 5, SCHOOL.gold, { rx: 2.5 }),
     );
-    svg.push(rect(x, cy + size * 0.42, 64, 5, SCHOOL.gold, { rx: 2.5 }));
     cy += size * 1.5;
     for (const item of section.items) {
       const lines = await measure.wrap(item, SANS_STYLE, size, width - size * 1.7);
-      const box = size * 0.9;
       svg.push(
         rect(x + 2, cy - box * 0.85, box, box, 'none', { stroke: INK, 'stroke-width': 3, rx: 3 }),
+        ...inkLines(x + size * 1.5, cy, lines, lineH, size),
       );
-      for (const [i, l] of lines.entries()) {
-        svg.push(text(x + size * 1.5, cy + i * lineH, l, { size, fill: INK }));
-      }
       cy += lines.length * lineH + size * 0.42;
     }
     cy += size * 0.7;
@@ -379,73 +302,46 @@ async function column(
 }
 
 async function supplyBody(
-  doc: SupplyList,
+  doc: SupplyList & ClassDocument,
   names: readonly string[],
   rng: Rng,
   measure: TextMeasurer,
 ): Promise<string[]> {
-  const parts: string[] = [];
-  parts.push(
-    text(PAGE_W - MARGIN, 488, DATE_LINE[doc.lang], {
-      size: 32,
-      family: SERIF,
-      fill: INK,
-      anchor: 'end',
-    }),
-  );
-  parts.push(
-    text(MARGIN, 580, doc.title, { size: 56, family: SERIF, weight: 'bold', fill: SCHOOL.maroon }),
-  );
-  parts.push(text(MARGIN, 636, doc.subtitle, { size: 28, fill: SCHOOL.gray }));
-  const introLines = await measure.wrap(doc.intro, SERIF_STYLE, 30, TEXT_W);
-  let y = 712;
-  for (const l of introLines) {
-    parts.push(text(MARGIN, y, l, { size: 30, family: SERIF, fill: INK }));
-    y += 44;
-  }
-  y += 40;
+  const parts = [
+    ...heading(doc, 56),
+    text(MARGIN, 636, doc.subtitle, { size: 28, fill: SCHOOL.gray }),
+  ];
+  // Most lists share the intro and the note of their language.
+  const shared = PAGE[doc.lang];
+  const introLines = await measure.wrap(doc.intro ?? shared.intro, SERIF_STYLE, 30, TEXT_W);
+  parts.push(...inkLines(MARGIN, 712, introLines, 44, 30, SERIF));
+  const top = 712 + introLines.length * 44 + 40;
+  const noteLines = await measure.wrap(doc.note ?? shared.note, SANS_STYLE, 26, TEXT_W - 70);
+  const noteH = noteLines.length * 38 + 44;
   const gap = 80;
   const colW = (TEXT_W - gap) / 2;
-  const signatureBlock = 60 + 190;
-  let layout: { cols: ColumnLayout[]; note: string[]; noteH: number } | undefined;
-  // A long list (second grade's Spanish one holds both English pages) may go down to 22.
-  for (let size = 35; size >= 22; size -= 1) {
+  // A long list (second grade's Spanish one holds both English pages) may go down to 22. Below
+  // the columns come the note, the closing (60) and the signatures (190).
+  const layout = await largestFitting(35, 22, async (size) => {
     const cols = await Promise.all(
       doc.columns.map((sections, i) =>
-        column(sections, MARGIN + i * (colW + gap), y + size, colW, size, measure),
+        column(sections, MARGIN + i * (colW + gap), top + size, colW, size, measure),
       ),
     );
-    const note = await measure.wrap(doc.note, SANS_STYLE, 26, TEXT_W - 70);
-    const noteH = note.length * 38 + 44;
-    layout = { cols, note, noteH };
-    const bottom = Math.max(...cols.map((c) => c.bottom));
-    if (bottom + 20 + noteH + signatureBlock <= CONTENT_BOTTOM) break;
-  }
-  if (!layout) throw new Error('no layout');
-  for (const col of layout.cols) parts.push(...col.svg);
-  let cy = Math.max(...layout.cols.map((c) => c.bottom)) + 10;
+    const colsBottom = Math.max(...cols.map((c) => c.bottom));
+    return { cols, colsBottom, bottom: colsBottom + 20 + noteH + 250 };
+  });
+  parts.push(...layout.cols.flatMap((c) => c.svg));
+  let y = layout.colsBottom + 10;
   parts.push(
-    rect(MARGIN, cy, TEXT_W, layout.noteH, '#fdf1d2', {
-      rx: 14,
-      stroke: SCHOOL.gold,
-      'stroke-width': 3,
-    }),
+    rect(MARGIN, y, TEXT_W, noteH, '#fdf1d2', { rx: 14, stroke: SCHOOL.gold, 'stroke-width': 3 }),
+    ...inkLines(MARGIN + 35, y + 52, noteLines, 38, 26),
   );
-  layout.note.forEach((l, i) =>
-    parts.push(text(MARGIN + 35, cy + 52 + i * 38, l, { size: 26, fill: INK })),
-  );
-  cy += layout.noteH + 60;
-  parts.push(text(MARGIN, cy, doc.closing, { size: 32, family: SERIF, fill: INK }));
-  const row = await signatureRow(rng, names, cy + 6, measure);
-  parts.push(row.svg);
+  y += noteH + 60;
   parts.push(
-    text(PAGE_W - MARGIN, cy, doc.team, {
-      size: 28,
-      family: SERIF,
-      italic: true,
-      fill: SCHOOL.gray,
-      anchor: 'end',
-    }),
+    ink(MARGIN, y, doc.closing, 32, SERIF),
+    await signatureRow(rng, names, y + 6, measure),
+    teamLine(PAGE_W - MARGIN, y, doc.team, 'end'),
   );
   return parts;
 }
@@ -454,7 +350,7 @@ async function supplyBody(
 // Output
 // ---------------------------------------------------------------------------------------------
 
-export async function documentSvg(
+async function documentSvg(
   grade: GradeId,
   file: string,
   doc: ClassDocument,
@@ -466,12 +362,12 @@ export async function documentSvg(
   );
   const body = [
     await letterhead(doc.lang, measure),
-    ...(doc.kind === 'welcome'
+    ...('paragraphs' in doc
       ? await letterBody(doc, names, rng, measure)
       : await supplyBody(doc, names, rng, measure)),
     footer(doc.lang),
   ];
-  const label = SAMPLE_MARK[doc.lang];
+  const label = PAGE[doc.lang].sampleMark;
   return svgDocument({
     width: PAGE_W,
     height: PAGE_H,
@@ -507,7 +403,7 @@ export async function generateClassDocuments(
     for (const [file, doc] of docs) {
       const rel = `${grade}/${file}`;
       if (only && !only(rel)) continue;
-      const what = doc.kind === 'welcome' ? 'welcome letter' : 'supply list';
+      const what = 'paragraphs' in doc ? 'welcome letter' : 'supply list';
       const language = doc.lang === 'en' ? 'English' : 'Spanish';
       await writePalettePng(
         nodePath.join(base, grade, file),

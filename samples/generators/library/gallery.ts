@@ -37,7 +37,7 @@ export function gallerySvg(scene: GalleryScene): string {
   return svgDocument({ width, height, viewWidth: vw, viewHeight: vh, defs: c.defs, body });
 }
 
-export function outputSize(scene: GalleryScene): readonly [number, number] {
+function outputSize(scene: GalleryScene): readonly [number, number] {
   const [vw, vh] = DESIGN_SIZE[scene.aspect];
   return vw >= vh
     ? [scene.longSide, Math.round((scene.longSide * vh) / vw)]

@@ -22,6 +22,7 @@ import {
   type Point,
   type Rng,
 } from './svg.ts';
+import { around } from './scenery.ts';
 
 export type HairStyle =
   | 'short'
@@ -75,7 +76,7 @@ export interface Pose {
   reachR?: Point;
 }
 
-export const POSES = {
+const POSES = {
   stand: { armL: [-8, -3], armR: [8, 3], legL: [-3, 0], legR: [3, 0] },
   relaxed: { armL: [-12, 6], armR: [6, 2], legL: [-4, -1], legR: [2, 0] },
   wave: { armL: [-10, -4], armR: [140, 175], legL: [-3, 0], legR: [3, 0] },
@@ -95,7 +96,7 @@ export const POSES = {
   reachDown: { armL: [-30, -40], armR: [45, 50], legL: [-10, 0], legR: [10, 0] },
 } as const satisfies Record<string, Pose>;
 
-export type PoseName = keyof typeof POSES;
+type PoseName = keyof typeof POSES;
 
 interface Build {
   head: number;
@@ -523,15 +524,7 @@ function hat(cx: number, cy: number, r: number, look: Look): string {
           `M${n(cx - r * 0.9)},${n(top + r * 0.05)} Q${n(cx)},${n(top - r * 0.2)} ${n(cx + r * 0.9)},${n(top + r * 0.05)} V${n(top + r * 0.5)} Q${n(cx)},${n(top + r * 0.3)} ${n(cx - r * 0.9)},${n(top + r * 0.5)} Z`,
           shade(color, -0.25),
         ),
-        poly(
-          [
-            [cx - r * 1.55, top - r * 0.02],
-            [cx, top - r * 0.5],
-            [cx + r * 1.55, top - r * 0.02],
-            [cx, top + r * 0.38],
-          ],
-          color,
-        ),
+        poly(around(cx, top, r, [-1.55, -0.02, 0, -0.5, 1.55, -0.02, 0, 0.38]), color),
         circle(cx, top - r * 0.06, r * 0.09, SCHOOL.gold),
         stroke(
           `M${n(cx)},${n(top - r * 0.06)} L${n(cx + r * 1.1)},${n(top + r * 0.12)} V${n(top + r * 0.75)}`,
@@ -597,7 +590,7 @@ function limb(
 }
 
 /** The same pose seen in a mirror (side-view poses are written facing right). */
-export function mirrorPose(pose: Pose): Pose {
+function mirrorPose(pose: Pose): Pose {
   const flip = (l: Limb): Limb => [-l[0], -l[1]];
   return {
     armL: flip(pose.armL),
@@ -1023,3 +1016,21 @@ export function cast(rng: Rng, o: CastOptions): Figure {
   const look: Look = { ...randomLook(rng, { adult, ...o.options }), ...o.look };
   return figure({ ...o, look });
 }
+
+/** `cast` with the feet (or seat) point and the height first: one short line per figure. */
+export const castAt = (
+  rng: Rng,
+  x: number,
+  y: number,
+  height: number,
+  o: Omit<CastOptions, 'x' | 'y' | 'height'> = {},
+): Figure => cast(rng, { x, y, height, ...o });
+
+/** A pose with these arm angles and the legs a little apart (`spread` degrees each side). */
+export const armsPose = (armL: Limb, armR: Limb, spread = 3, extra: Partial<Pose> = {}): Pose => ({
+  armL,
+  armR,
+  legL: [-spread, 0],
+  legR: [spread, 0],
+  ...extra,
+});

@@ -1,26 +1,43 @@
 /**
- * Head-and-shoulders portraits for the staff cards: a flat editorial bust with a simple,
- * friendly face (eyes, brows, nose, smile), varied hair, clothes and accessories.
- * The bust is drawn around the head centre (cx, cy) at a fixed scale (head ≈ 300 px wide).
+ * Head-and-shoulders portraits for the staff cards and the school leaders: a flat editorial
+ * bust with a simple, friendly face (eyes, brows, nose, smile), varied hair, clothes and
+ * accessories. The bust is drawn around the head centre (cx, cy) at a fixed scale (head ≈ 300 px wide).
  */
-import { COLORS, SCHOOL, circle, ellipse, group, path, poly, rect, shade, stroke } from './svg.ts';
+import {
+  COLORS,
+  HAIR,
+  SCHOOL,
+  SKIN,
+  circle,
+  ellipse,
+  group,
+  path,
+  poly,
+  rect,
+  shade,
+  stroke,
+  type Point,
+} from './svg.ts';
 
-export type PortraitHair =
-  | 'short'
-  | 'fade'
-  | 'sidePart'
-  | 'long'
-  | 'bob'
-  | 'bun'
-  | 'curly'
-  | 'afro'
-  | 'locs'
-  | 'braids'
-  | 'ponytail'
-  | 'bald'
-  | 'hijab';
+const HAIR_STYLES = [
+  'short',
+  'fade',
+  'sidePart',
+  'long',
+  'bob',
+  'bun',
+  'curly',
+  'afro',
+  'locs',
+  'braids',
+  'ponytail',
+  'bald',
+  'hijab',
+] as const;
+type PortraitHair = (typeof HAIR_STYLES)[number];
 
-export type Outfit = 'crew' | 'cardigan' | 'collar' | 'blazer' | 'turtleneck' | 'blouse';
+const OUTFITS = ['crew', 'cardigan', 'collar', 'blazer', 'turtleneck', 'blouse'] as const;
+type Outfit = (typeof OUTFITS)[number];
 
 export interface PortraitSpec {
   skin: string;
@@ -37,6 +54,56 @@ export interface PortraitSpec {
   lanyard?: boolean;
   tie?: string;
   smile?: 'closed' | 'open';
+}
+
+/**
+ * A portrait as the content JSON files write it: skin and hair as indexes into SKIN and HAIR, the
+ * other colours as a COLORS name, a SCHOOL name or "#rrggbb".
+ */
+export interface PortraitJson extends Omit<
+  PortraitSpec,
+  'skin' | 'hair' | 'hairStyle' | 'outfit' | 'smile'
+> {
+  skin: number;
+  hair: number;
+  hairStyle: string;
+  outfit: string;
+  smile?: string;
+}
+
+/** `value` as one of `allowed`, checked at run time (JSON strings are not typed by the compiler). */
+export function oneOf<T extends string>(allowed: readonly T[], value: string): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) throw new Error(`"${value}" is not one of ${allowed.join(', ')}`);
+  return found;
+}
+
+function colour(value: string): string {
+  if (value.startsWith('#')) return value;
+  const named =
+    (COLORS as Record<string, string>)[value] ?? (SCHOOL as Record<string, string>)[value];
+  if (named === undefined) throw new Error(`Unknown colour "${value}"`);
+  return named;
+}
+
+/** Turns a portrait from the content JSON into the spec the drawing uses. */
+export function portraitSpec(j: PortraitJson): PortraitSpec {
+  const skin = SKIN[j.skin];
+  const hair = HAIR[j.hair];
+  if (skin === undefined || hair === undefined)
+    throw new Error(`No skin ${j.skin} or hair ${j.hair}`);
+  return {
+    ...j,
+    skin,
+    hair,
+    hairStyle: oneOf(HAIR_STYLES, j.hairStyle),
+    outfit: oneOf(OUTFITS, j.outfit),
+    top: colour(j.top),
+    inner: j.inner && colour(j.inner),
+    scarf: j.scarf && colour(j.scarf),
+    tie: j.tie && colour(j.tie),
+    smile: j.smile === undefined ? undefined : oneOf(['closed', 'open'] as const, j.smile),
+  };
 }
 
 const EYE = '#2a201c';
@@ -169,42 +236,42 @@ function hairFront(s: PortraitSpec, cx: number, cy: number): string {
 function clothes(s: PortraitSpec, cx: number, cy: number, bottom: number): string {
   const top = s.top;
   const shoulderY = cy + 290;
-  const body = path(
-    `M${cx - 470},${bottom} L${cx - 440},${shoulderY + 150} Q${cx - 420},${shoulderY} ${cx - 250},${shoulderY - 15} L${cx + 250},${shoulderY - 15} Q${cx + 420},${shoulderY} ${cx + 440},${shoulderY + 150} L${cx + 470},${bottom} Z`,
-    top,
-  );
-  const parts: string[] = [body];
   const skinNeck = shade(s.skin, -0.1);
+  /** A V from `topY` down to the centre line at `tipY`, `w` wide on each side. */
+  const vee = (w: number, topY: number, tipY: number, fill: string): string =>
+    path(`M${cx - w},${topY} L${cx},${tipY} L${cx + w},${topY} Z`, fill);
+  /** A round neckline of skin, `depth` deep, with its trim just outside it. */
+  const scoop = (w: number, depth: number, trimDepth: number, trim: string, width: number) => [
+    path(
+      `M${cx - w},${shoulderY - 16} Q${cx},${shoulderY + depth} ${cx + w},${shoulderY - 16} Z`,
+      skinNeck,
+    ),
+    stroke(
+      `M${cx - (w + 5)},${shoulderY - 14} Q${cx},${shoulderY + trimDepth} ${cx + (w + 5)},${shoulderY - 14}`,
+      trim,
+      width,
+    ),
+  ];
+  /** A polygon left of the centre line, given as [dx, y] points, and its mirror image. */
+  const mirrored = (points: readonly Point[], left: string, right = left): string[] =>
+    [-1, 1].map((side) =>
+      poly(
+        points.map(([dx, y]) => [cx + side * dx, y]),
+        side < 0 ? left : right,
+      ),
+    );
+  const parts: string[] = [
+    path(
+      `M${cx - 470},${bottom} L${cx - 440},${shoulderY + 150} Q${cx - 420},${shoulderY} ${cx - 250},${shoulderY - 15} L${cx + 250},${shoulderY - 15} Q${cx + 420},${shoulderY} ${cx + 440},${shoulderY + 150} L${cx + 470},${bottom} Z`,
+      top,
+    ),
+  ];
   switch (s.outfit) {
     case 'crew':
-      parts.push(
-        path(
-          `M${cx - 95},${shoulderY - 16} Q${cx},${shoulderY + 80} ${cx + 95},${shoulderY - 16} Z`,
-          skinNeck,
-        ),
-      );
-      parts.push(
-        stroke(
-          `M${cx - 100},${shoulderY - 14} Q${cx},${shoulderY + 90} ${cx + 100},${shoulderY - 14}`,
-          shade(top, -0.18),
-          16,
-        ),
-      );
+      parts.push(...scoop(95, 80, 90, shade(top, -0.18), 16));
       break;
     case 'blouse':
-      parts.push(
-        path(
-          `M${cx - 110},${shoulderY - 16} Q${cx},${shoulderY + 120} ${cx + 110},${shoulderY - 16} Z`,
-          skinNeck,
-        ),
-      );
-      parts.push(
-        stroke(
-          `M${cx - 115},${shoulderY - 14} Q${cx},${shoulderY + 128} ${cx + 115},${shoulderY - 14}`,
-          shade(top, 0.2),
-          14,
-        ),
-      );
+      parts.push(...scoop(110, 120, 128, shade(top, 0.2), 14));
       for (let k = 0; k < 3; k += 1)
         parts.push(circle(cx, shoulderY + 170 + k * 80, 9, shade(top, -0.2)));
       break;
@@ -215,40 +282,18 @@ function clothes(s: PortraitSpec, cx: number, cy: number, bottom: number): strin
       break;
     case 'collar': {
       const shirt = s.inner ?? '#f4f6f8';
-      if (s.inner) {
-        // Shirt collar peeking out of a sweater
-        parts.push(
-          path(
-            `M${cx - 130},${shoulderY - 14} L${cx},${shoulderY + 140} L${cx + 130},${shoulderY - 14} Z`,
-            shirt,
-          ),
-        );
-      }
+      // With an inner colour, a shirt collar peeks out of a sweater.
+      if (s.inner) parts.push(vee(130, shoulderY - 14, shoulderY + 140, shirt));
+      parts.push(vee(80, shoulderY - 30, shoulderY + 40, skinNeck));
       parts.push(
-        path(
-          `M${cx - 80},${shoulderY - 30} L${cx},${shoulderY + 40} L${cx + 80},${shoulderY - 30} Z`,
-          skinNeck,
-        ),
-      );
-      parts.push(
-        poly(
+        ...mirrored(
           [
-            [cx - 95, shoulderY - 40],
-            [cx, shoulderY + 44],
-            [cx - 30, shoulderY + 90],
-            [cx - 130, shoulderY + 10],
+            [95, shoulderY - 40],
+            [0, shoulderY + 44],
+            [30, shoulderY + 90],
+            [130, shoulderY + 10],
           ],
           shirt,
-        ),
-      );
-      parts.push(
-        poly(
-          [
-            [cx + 95, shoulderY - 40],
-            [cx, shoulderY + 44],
-            [cx + 30, shoulderY + 90],
-            [cx + 130, shoulderY + 10],
-          ],
           shade(shirt, -0.06),
         ),
       );
@@ -259,66 +304,31 @@ function clothes(s: PortraitSpec, cx: number, cy: number, bottom: number): strin
     }
     case 'cardigan': {
       const inner = s.inner ?? COLORS.white;
-      parts.push(
-        path(
-          `M${cx - 170},${shoulderY - 14} L${cx},${bottom} L${cx + 170},${shoulderY - 14} Z`,
-          inner,
-        ),
-      );
-      parts.push(
-        path(
-          `M${cx - 95},${shoulderY - 16} Q${cx},${shoulderY + 70} ${cx + 95},${shoulderY - 16} Z`,
-          skinNeck,
-        ),
-      );
-      parts.push(
-        stroke(
-          `M${cx - 100},${shoulderY - 14} Q${cx},${shoulderY + 80} ${cx + 100},${shoulderY - 14}`,
-          shade(inner, -0.12),
-          14,
-        ),
-      );
-      parts.push(
-        stroke(`M${cx - 175},${shoulderY - 10} L${cx - 10},${bottom}`, shade(top, -0.15), 22),
-      );
-      parts.push(
-        stroke(`M${cx + 175},${shoulderY - 10} L${cx + 10},${bottom}`, shade(top, -0.15), 22),
-      );
+      parts.push(vee(170, shoulderY - 14, bottom, inner));
+      parts.push(...scoop(95, 70, 80, shade(inner, -0.12), 14));
+      for (const side of [-1, 1])
+        parts.push(
+          stroke(
+            `M${cx + side * 175},${shoulderY - 10} L${cx + side * 10},${bottom}`,
+            shade(top, -0.15),
+            22,
+          ),
+        );
       break;
     }
     case 'blazer': {
       const inner = s.inner ?? '#f4f6f8';
+      parts.push(vee(150, shoulderY - 14, bottom - 40, inner));
+      parts.push(vee(80, shoulderY - 30, shoulderY + 50, skinNeck));
       parts.push(
-        path(
-          `M${cx - 150},${shoulderY - 14} L${cx},${bottom - 40} L${cx + 150},${shoulderY - 14} Z`,
-          inner,
-        ),
-      );
-      parts.push(
-        path(
-          `M${cx - 80},${shoulderY - 30} L${cx},${shoulderY + 50} L${cx + 80},${shoulderY - 30} Z`,
-          skinNeck,
-        ),
-      );
-      parts.push(
-        poly(
+        ...mirrored(
           [
-            [cx - 90, shoulderY - 36],
-            [cx, shoulderY + 50],
-            [cx - 26, shoulderY + 80],
-            [cx - 120, shoulderY + 6],
+            [90, shoulderY - 36],
+            [0, shoulderY + 50],
+            [26, shoulderY + 80],
+            [120, shoulderY + 6],
           ],
           inner,
-        ),
-      );
-      parts.push(
-        poly(
-          [
-            [cx + 90, shoulderY - 36],
-            [cx, shoulderY + 50],
-            [cx + 26, shoulderY + 80],
-            [cx + 120, shoulderY + 6],
-          ],
           shade(inner, -0.06),
         ),
       );
@@ -347,24 +357,14 @@ function clothes(s: PortraitSpec, cx: number, cy: number, bottom: number): strin
           ),
         );
       }
+      // Lapels
       parts.push(
-        poly(
+        ...mirrored(
           [
-            [cx - 170, shoulderY - 12],
-            [cx - 40, bottom - 90],
-            [cx - 75, bottom],
-            [cx - 200, shoulderY + 180],
-          ],
-          shade(top, -0.12),
-        ),
-      );
-      parts.push(
-        poly(
-          [
-            [cx + 170, shoulderY - 12],
-            [cx + 40, bottom - 90],
-            [cx + 75, bottom],
-            [cx + 200, shoulderY + 180],
+            [170, shoulderY - 12],
+            [40, bottom - 90],
+            [75, bottom],
+            [200, shoulderY + 180],
           ],
           shade(top, -0.12),
         ),
@@ -373,32 +373,24 @@ function clothes(s: PortraitSpec, cx: number, cy: number, bottom: number): strin
     }
   }
   if (s.lanyard) {
-    parts.push(
-      stroke(
-        `M${cx - 110},${shoulderY - 10} Q${cx - 80},${shoulderY + 200} ${cx},${shoulderY + 300}`,
-        SCHOOL.maroon,
-        18,
-      ),
-    );
-    parts.push(
-      stroke(
-        `M${cx + 110},${shoulderY - 10} Q${cx + 80},${shoulderY + 200} ${cx},${shoulderY + 300}`,
-        SCHOOL.maroon,
-        18,
-      ),
-    );
+    for (const side of [-1, 1])
+      parts.push(
+        stroke(
+          `M${cx + side * 110},${shoulderY - 10} Q${cx + side * 80},${shoulderY + 200} ${cx},${shoulderY + 300}`,
+          SCHOOL.maroon,
+          18,
+        ),
+      );
     parts.push(
       rect(cx - 70, shoulderY + 300, 140, 180, '#ffffff', {
         rx: 14,
         stroke: shade(top, -0.3),
         'stroke-width': 4,
       }),
-    );
-    parts.push(
       rect(cx - 70, shoulderY + 300, 140, 40, SCHOOL.maroon, { rx: 10 }),
       rect(cx - 40, shoulderY + 360, 80, 70, '#d9dde3', { rx: 8 }),
+      rect(cx - 45, shoulderY + 445, 90, 10, '#b9bfc7', { rx: 5 }),
     );
-    parts.push(rect(cx - 45, shoulderY + 445, 90, 10, '#b9bfc7', { rx: 5 }));
   }
   return group(parts);
 }
@@ -454,15 +446,15 @@ function face(s: PortraitSpec, cx: number, cy: number): string {
       'stroke-width': 8,
       fill: '#ffffff',
       'fill-opacity': 0.12,
+      rx: 22,
     } as const;
+    const wire = (d: string): string => stroke(d, '#2f2a2a', 7);
     parts.push(
-      rect(cx - 110, cy - 22, 92, 74, 'none', { ...frame, rx: 22 }),
-      rect(cx + 18, cy - 22, 92, 74, 'none', { ...frame, rx: 22 }),
-    );
-    parts.push(stroke(`M${cx - 18},${cy + 4} Q${cx},${cy - 8} ${cx + 18},${cy + 4}`, '#2f2a2a', 7));
-    parts.push(
-      stroke(`M${cx - 110},${cy + 4} L${cx - 150},${cy - 4}`, '#2f2a2a', 7),
-      stroke(`M${cx + 110},${cy + 4} L${cx + 150},${cy - 4}`, '#2f2a2a', 7),
+      rect(cx - 110, cy - 22, 92, 74, 'none', frame),
+      rect(cx + 18, cy - 22, 92, 74, 'none', frame),
+      wire(`M${cx - 18},${cy + 4} Q${cx},${cy - 8} ${cx + 18},${cy + 4}`),
+      wire(`M${cx - 110},${cy + 4} L${cx - 150},${cy - 4}`),
+      wire(`M${cx + 110},${cy + 4} L${cx + 150},${cy - 4}`),
     );
   }
   return group(parts);

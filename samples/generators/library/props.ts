@@ -6,7 +6,6 @@ import {
   COLORS,
   SCHOOL,
   SANS,
-  archPath,
   circle,
   ellipse,
   group,
@@ -19,6 +18,7 @@ import {
   stroke,
   text,
 } from './svg.ts';
+import { around, pts } from './scenery.ts';
 
 /** Conical flask with coloured liquid; (x, y) is the middle of its base. */
 export function flask(x: number, y: number, s: number, liquid: string): string {
@@ -118,15 +118,7 @@ export function sproutCup(x: number, y: number, s: number, cup: string, growth: 
     ellipse(x + s * 0.22, stemTop - s * 0.05, s * 0.24, s * 0.12, '#5ea55c', {
       transform: `rotate(25 ${n(x + s * 0.22)} ${n(stemTop - s * 0.05)})`,
     }),
-    poly(
-      [
-        [x - s * 0.4, y - s * 0.85],
-        [x + s * 0.4, y - s * 0.85],
-        [x + s * 0.3, y],
-        [x - s * 0.3, y],
-      ],
-      cup,
-    ),
+    poly(around(x, y, s, [-0.4, -0.85, 0.4, -0.85, 0.3, 0, -0.3, 0]), cup),
     rect(x - s * 0.42, y - s * 0.9, s * 0.84, s * 0.1, shade(cup, 0.25), { rx: s * 0.03 }),
   ]);
 }
@@ -176,17 +168,7 @@ export function tent(
     const b = x0 + (w * (i + 1)) / stripes;
     const ta = x0 + w * 0.2 + (w * 0.6 * i) / stripes;
     const tb = x0 + w * 0.2 + (w * 0.6 * (i + 1)) / stripes;
-    parts.push(
-      poly(
-        [
-          [ta, y - roofH],
-          [tb, y - roofH],
-          [b, y],
-          [a, y],
-        ],
-        i % 2 === 0 ? stripe : base,
-      ),
-    );
+    parts.push(poly(pts([ta, y - roofH, tb, y - roofH, b, y, a, y]), i % 2 === 0 ? stripe : base));
   }
   const valH = w * 0.06;
   for (let i = 0; i < stripes; i += 1) {
@@ -306,24 +288,8 @@ export function butterfly(x: number, y: number, s: number, color: string): strin
 export function cone(x: number, y: number, s: number): string {
   return group([
     rect(x - s * 0.5, y - s * 0.1, s, s * 0.1, '#d9642b', { rx: s * 0.03 }),
-    poly(
-      [
-        [x - s * 0.32, y - s * 0.1],
-        [x - s * 0.08, y - s * 0.95],
-        [x + s * 0.08, y - s * 0.95],
-        [x + s * 0.32, y - s * 0.1],
-      ],
-      '#f07a35',
-    ),
-    poly(
-      [
-        [x - s * 0.22, y - s * 0.45],
-        [x - s * 0.15, y - s * 0.65],
-        [x + s * 0.15, y - s * 0.65],
-        [x + s * 0.22, y - s * 0.45],
-      ],
-      '#ffffff',
-    ),
+    poly(around(x, y, s, [-0.32, -0.1, -0.08, -0.95, 0.08, -0.95, 0.32, -0.1]), '#f07a35'),
+    poly(around(x, y, s, [-0.22, -0.45, -0.15, -0.65, 0.15, -0.65, 0.22, -0.45]), '#ffffff'),
   ]);
 }
 
@@ -585,15 +551,7 @@ export function musicStand(x: number, baseY: number, h: number): string {
     line(x, baseY, x, baseY - h * 0.7, '#2f3440', h * 0.025),
     line(x - h * 0.15, baseY, x, baseY - h * 0.1, '#2f3440', h * 0.02),
     line(x + h * 0.15, baseY, x, baseY - h * 0.1, '#2f3440', h * 0.02),
-    poly(
-      [
-        [x - h * 0.32, baseY - h * 0.72],
-        [x + h * 0.32, baseY - h * 0.72],
-        [x + h * 0.28, baseY - h],
-        [x - h * 0.28, baseY - h],
-      ],
-      '#2f3440',
-    ),
+    poly(around(x, baseY, h, [-0.32, -0.72, 0.32, -0.72, 0.28, -1, -0.28, -1]), '#2f3440'),
     rect(x - h * 0.26, baseY - h * 0.98, h * 0.24, h * 0.24, '#fbf8f1'),
     rect(x + h * 0.02, baseY - h * 0.98, h * 0.24, h * 0.24, '#f3eee4'),
     ...[0.2, 0.4, 0.6, 0.8].flatMap((k) => [
@@ -679,15 +637,7 @@ export function flyingCap(
         `M${n(x - s * 0.45)},${n(y + s * 0.05)} V${n(y + s * 0.4)} Q${n(x)},${n(y + s * 0.58)} ${n(x + s * 0.45)},${n(y + s * 0.4)} V${n(y + s * 0.05)} Z`,
         shade(color, -0.3),
       ),
-      poly(
-        [
-          [x - s, y],
-          [x, y - s * 0.38],
-          [x + s, y],
-          [x, y + s * 0.38],
-        ],
-        color,
-      ),
+      poly(pts([x - s, y, x, y - s * 0.38, x + s, y, x, y + s * 0.38]), color),
       circle(x, y, s * 0.06, SCHOOL.gold),
       stroke(
         `M${n(x)},${n(y)} Q${n(x + s * 0.5)},${n(y + s * 0.05)} ${n(x + s * 0.62)},${n(y + s * 0.5)}`,
@@ -725,15 +675,7 @@ export function lantern(x: number, y: number, s: number, color = '#d63a2f'): str
 export function laptop(x: number, y: number, s: number, screen: string, fromBack = false): string {
   if (fromBack) {
     return group([
-      poly(
-        [
-          [x - s * 0.55, y - s * 0.72],
-          [x + s * 0.55, y - s * 0.72],
-          [x + s * 0.5, y],
-          [x - s * 0.5, y],
-        ],
-        '#b9bfc7',
-      ),
+      poly(around(x, y, s, [-0.55, -0.72, 0.55, -0.72, 0.5, 0, -0.5, 0]), '#b9bfc7'),
       circle(x, y - s * 0.38, s * 0.06, '#e6e9ee'),
       rect(x - s * 0.6, y - s * 0.02, s * 1.2, s * 0.06, '#8e959e', { rx: s * 0.03 }),
     ]);
@@ -741,36 +683,7 @@ export function laptop(x: number, y: number, s: number, screen: string, fromBack
   return group([
     rect(x - s * 0.5, y - s * 0.7, s, s * 0.66, '#2f3440', { rx: s * 0.04 }),
     rect(x - s * 0.45, y - s * 0.65, s * 0.9, s * 0.56, screen),
-    poly(
-      [
-        [x - s * 0.6, y],
-        [x + s * 0.6, y],
-        [x + s * 0.5, y - s * 0.06],
-        [x - s * 0.5, y - s * 0.06],
-      ],
-      '#b9bfc7',
-    ),
-  ]);
-}
-
-export function trophy(x: number, y: number, s: number): string {
-  return group([
-    rect(x - s * 0.35, y - s * 0.15, s * 0.7, s * 0.15, '#5a3a20'),
-    rect(x - s * 0.08, y - s * 0.45, s * 0.16, s * 0.3, SCHOOL.goldDark),
-    path(
-      `M${n(x - s * 0.4)},${n(y - s)} H${n(x + s * 0.4)} Q${n(x + s * 0.38)},${n(y - s * 0.45)} ${n(x)},${n(y - s * 0.45)} Q${n(x - s * 0.38)},${n(y - s * 0.45)} ${n(x - s * 0.4)},${n(y - s)} Z`,
-      SCHOOL.gold,
-    ),
-    path(
-      `M${n(x - s * 0.4)},${n(y - s * 0.9)} q${n(-s * 0.25)},${n(s * 0.05)} ${n(-s * 0.1)},${n(s * 0.3)}`,
-      'none',
-      { stroke: SCHOOL.gold, 'stroke-width': s * 0.06 },
-    ),
-    path(
-      `M${n(x + s * 0.4)},${n(y - s * 0.9)} q${n(s * 0.25)},${n(s * 0.05)} ${n(s * 0.1)},${n(s * 0.3)}`,
-      'none',
-      { stroke: SCHOOL.gold, 'stroke-width': s * 0.06 },
-    ),
+    poly(around(x, y, s, [-0.6, 0, 0.6, 0, 0.5, -0.06, -0.5, -0.06]), '#b9bfc7'),
   ]);
 }
 
@@ -793,14 +706,6 @@ export function signBoard(
       anchor: 'middle',
       fill: color,
     }),
-  ]);
-}
-
-/** Round-topped school door / doorway in a wall. */
-export function doorway(x: number, y: number, w: number, h: number, color: string): string {
-  return group([
-    path(archPath(x, y, w, h), color),
-    rect(x + w * 0.75, y + h * 0.55, w * 0.06, h * 0.12, SCHOOL.gold, { rx: w * 0.03 }),
   ]);
 }
 
@@ -848,17 +753,7 @@ export function globe(x: number, y: number, s: number): string {
 /** A gingham picnic blanket as a parallelogram in light perspective. */
 export function picnicBlanket(x: number, y: number, w: number, h: number, color: string): string {
   const skew = h * 0.35;
-  const parts = [
-    poly(
-      [
-        [x + skew, y],
-        [x + w + skew, y],
-        [x + w, y + h],
-        [x, y + h],
-      ],
-      '#fbf6ec',
-    ),
-  ];
+  const parts = [poly(pts([x + skew, y, x + w + skew, y, x + w, y + h, x, y + h]), '#fbf6ec')];
   const cols = 8;
   const rows = 4;
   for (let i = 0; i < cols; i += 2) {
@@ -909,31 +804,9 @@ export function kite(
       '#f4efe4',
       s * 0.03,
     ),
-    poly(
-      [
-        [x, y - s],
-        [x + s * 0.65, y - s * 0.15],
-        [x, y + s],
-        [x - s * 0.65, y - s * 0.15],
-      ],
-      colors[0],
-    ),
-    poly(
-      [
-        [x, y - s],
-        [x + s * 0.65, y - s * 0.15],
-        [x, y - s * 0.15],
-      ],
-      colors[1],
-    ),
-    poly(
-      [
-        [x, y + s],
-        [x - s * 0.65, y - s * 0.15],
-        [x, y - s * 0.15],
-      ],
-      colors[1],
-    ),
+    poly(around(x, y, s, [0, -1, 0.65, -0.15, 0, 1, -0.65, -0.15]), colors[0]),
+    poly(pts([x, y - s, x + s * 0.65, y - s * 0.15, x, y - s * 0.15]), colors[1]),
+    poly(pts([x, y + s, x - s * 0.65, y - s * 0.15, x, y - s * 0.15]), colors[1]),
     ...[0.3, 0.6, 0.9].map((k, i) =>
       poly(
         [
@@ -998,16 +871,7 @@ export function bookCover(
   const light = shade(color, 0.6);
   if (motif % 4 === 0) parts.push(circle(cx, cy, w * 0.22, light));
   else if (motif % 4 === 1)
-    parts.push(
-      poly(
-        [
-          [cx - w * 0.25, cy + w * 0.2],
-          [cx, cy - w * 0.25],
-          [cx + w * 0.25, cy + w * 0.2],
-        ],
-        light,
-      ),
-    );
+    parts.push(poly(around(cx, cy, w, [-0.25, 0.2, 0, -0.25, 0.25, 0.2]), light));
   else if (motif % 4 === 2)
     parts.push(rect(cx - w * 0.2, cy - w * 0.2, w * 0.4, w * 0.4, light, { rx: w * 0.05 }));
   else

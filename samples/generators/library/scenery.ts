@@ -23,8 +23,10 @@ import {
   verticalGradient,
   SANS,
   SERIF,
+  type Attrs,
   type Point,
   type Rng,
+  type TextOptions,
 } from './svg.ts';
 
 /** Drawing context shared by one scene: its design size, PRNG and collected <defs>. */
@@ -52,6 +54,45 @@ export function createCanvas(w: number, h: number, rng: Rng): Canvas {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Compact shapes: short call signatures for what the scenes draw again and again
+// ---------------------------------------------------------------------------------------------
+
+/** Polygon points from a flat list of coordinates `[x0, y0, x1, y1, ...]`. */
+export function pts(flat: readonly number[]): Point[] {
+  return Array.from({ length: flat.length / 2 }, (_, i) => [
+    flat[i * 2] ?? 0,
+    flat[i * 2 + 1] ?? 0,
+  ]);
+}
+
+/** Polygon points given as `[dx0, dy0, dx1, dy1, ...]` in multiples of `s` from (x, y). */
+export const around = (x: number, y: number, s: number, flat: readonly number[]): Point[] =>
+  pts(flat.map((k, i) => (i % 2 === 0 ? x : y) + s * k));
+
+/** A five-pointed star's ten corners around (x, y). */
+export function starPoints(x: number, y: number, outer: number, inner = outer * 0.45): Point[] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    const r = i % 2 === 0 ? outer : inner;
+    return [x + Math.cos(a) * r, y + Math.sin(a) * r] as const;
+  });
+}
+
+/** Something straight held in a hand (brush, baton, stick): a line from `hand` by (dx, dy). */
+export const stick = (hand: Point, dx: number, dy: number, color: string, width: number): string =>
+  line(hand[0], hand[1], hand[0] + dx, hand[1] + dy, color, width);
+
+/** Bold centred lettering (titles on posters, signs and boards). */
+export const caption = (
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  fill: string,
+  more: Partial<TextOptions> = {},
+): string => text(x, y, content, { size, weight: 'bold', anchor: 'middle', fill, ...more });
+
+// ---------------------------------------------------------------------------------------------
 // Sky and landscape
 // ---------------------------------------------------------------------------------------------
 
@@ -65,6 +106,29 @@ export function backdrop(
   const id = c.id('bg');
   c.defs.push(verticalGradient(id, y0, y1, stops));
   return rect(0, 0, c.w, c.h, `url(#${id})`);
+}
+
+/** An interior wall: `backdrop` from `top` to `bottom`, reached at `at` of the height. */
+export const wall = (c: Canvas, top: string, bottom: string, at = 0.7): string =>
+  backdrop(c, [
+    [0, top],
+    [at, bottom],
+  ]);
+
+/** A sky: `backdrop` through these stops from the top of the canvas down to `horizon`. */
+export const sky = (
+  c: Canvas,
+  horizon: number,
+  ...stops: Array<readonly [number, string]>
+): string => backdrop(c, stops, 0, horizon);
+
+/** Mortar lines of running-bond brick over x 0..x1, y0..y1 (18 units a course), one item each. */
+export function brickCourses(x1: number, y0: number, y1: number, color: string, extra: Attrs = {}) {
+  const parts: string[] = [];
+  for (let y = y0; y < y1; y += 18)
+    for (let x = (y / 18) % 2 === 0 ? 0 : 20; x < x1; x += 40)
+      parts.push(rect(x, y, 38, 2, color, extra));
+  return parts;
 }
 
 /** Sun with a soft glow. */
@@ -155,6 +219,22 @@ export function tree(
     ...lobes.map(([dx, dy, r]) => circle(x + dx - r * 0.12, top + dy - r * 0.14, r * 0.86, f.fill)),
     f.light ? circle(x - size * 0.3, top - size * 0.55, size * 0.3, f.light) : '',
   ]);
+}
+
+/** `count` trees from x0 every `step` on baseY, random in size, foliage and (±jitter) place. */
+export function treeRow(
+  rng: Rng,
+  count: number,
+  [x0, step]: readonly [number, number],
+  baseY: number,
+  [small, big]: readonly [number, number],
+  foliage: readonly Foliage[],
+  jitter = 0,
+): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const x = x0 + i * step + (jitter ? rng.range(-jitter, jitter) : 0);
+    return tree(x, baseY, rng.range(small, big), rng.pick(foliage));
+  });
 }
 
 /** Slender columnar tree (cypress-like). */
@@ -409,16 +489,7 @@ export function schoolBuilding(x0: number, x1: number, baseY: number, o: Buildin
       BRICK.stone,
     ),
   );
-  parts.push(
-    poly(
-      [
-        [px0, wallTop + 2],
-        [cx, apex],
-        [px1, wallTop + 2],
-      ],
-      BRICK.light,
-    ),
-  );
+  parts.push(poly(pts([px0, wallTop + 2, cx, apex, px1, wallTop + 2]), BRICK.light));
   parts.push(
     circle(cx, wallTop - fh * 0.38, fh * 0.22, BRICK.stone),
     circle(cx, wallTop - fh * 0.38, fh * 0.16, BRICK.glass),
@@ -567,6 +638,19 @@ export function schoolBuilding(x0: number, x1: number, baseY: number, o: Buildin
 // Decorations
 // ---------------------------------------------------------------------------------------------
 
+/** A string sagging from a to b (drawn), and the point a fraction t of the way along it. */
+export function hangingString(
+  a: Point,
+  b: Point,
+  sag: number,
+  color: string,
+  width: number,
+): { svg: string; at(t: number): Point } {
+  const control: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag * 2];
+  const d = `M${n(a[0])},${n(a[1])} Q${n(control[0])},${n(control[1])} ${n(b[0])},${n(b[1])}`;
+  return { svg: stroke(d, color, width), at: (t) => quadPoint(a, control, b, t) };
+}
+
 /** Triangular pennants along a sagging string from a to b. */
 export function bunting(
   a: Point,
@@ -575,19 +659,13 @@ export function bunting(
   colors: readonly string[],
   size: number,
 ): string {
-  const control: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag * 2];
-  const parts = [
-    stroke(
-      `M${n(a[0])},${n(a[1])} Q${n(control[0])},${n(control[1])} ${n(b[0])},${n(b[1])}`,
-      '#f4efe4',
-      size * 0.06,
-    ),
-  ];
+  const string = hangingString(a, b, sag, '#f4efe4', size * 0.06);
+  const parts = [string.svg];
   const count = Math.max(3, Math.round(Math.hypot(b[0] - a[0], b[1] - a[1]) / (size * 1.15)));
   for (let i = 0; i < count; i += 1) {
-    const p1 = quadPoint(a, control, b, (i + 0.1) / count);
-    const p2 = quadPoint(a, control, b, (i + 0.9) / count);
-    const mid = quadPoint(a, control, b, (i + 0.5) / count);
+    const p1 = string.at((i + 0.1) / count);
+    const p2 = string.at((i + 0.9) / count);
+    const mid = string.at((i + 0.5) / count);
     parts.push(
       poly([p1, p2, [mid[0], mid[1] + size * 1.1]], colors[i % colors.length] ?? COLORS.red),
     );
@@ -604,17 +682,11 @@ export function papelPicado(
   size: number,
   background: string,
 ): string {
-  const control: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag * 2];
-  const parts = [
-    stroke(
-      `M${n(a[0])},${n(a[1])} Q${n(control[0])},${n(control[1])} ${n(b[0])},${n(b[1])}`,
-      '#f4efe4',
-      size * 0.04,
-    ),
-  ];
+  const string = hangingString(a, b, sag, '#f4efe4', size * 0.04);
+  const parts = [string.svg];
   const count = Math.max(3, Math.round((b[0] - a[0]) / (size * 1.1)));
   for (let i = 0; i < count; i += 1) {
-    const top = quadPoint(a, control, b, (i + 0.5) / count);
+    const top = string.at((i + 0.5) / count);
     const x = top[0] - size * 0.45;
     const y = top[1];
     const w = size * 0.9;
@@ -652,17 +724,7 @@ export function papelPicado(
     ] as const) {
       const hx = cx + dx * w;
       const hy = cy + dy * h;
-      holes.push(
-        poly(
-          [
-            [hx, hy - size * 0.06],
-            [hx + size * 0.05, hy],
-            [hx, hy + size * 0.06],
-            [hx - size * 0.05, hy],
-          ],
-          background,
-        ),
-      );
+      holes.push(poly(around(hx, hy, size, [0, -0.06, 0.05, 0, 0, 0.06, -0.05, 0]), background));
     }
     parts.push(path(d, color), ...holes);
   }
@@ -678,16 +740,10 @@ export function stringLights(
   size: number,
   bulb = '#ffd98a',
 ): string {
-  const control: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag * 2];
-  const parts = [
-    stroke(
-      `M${n(a[0])},${n(a[1])} Q${n(control[0])},${n(control[1])} ${n(b[0])},${n(b[1])}`,
-      '#3a3530',
-      size * 0.18,
-    ),
-  ];
+  const string = hangingString(a, b, sag, '#3a3530', size * 0.18);
+  const parts = [string.svg];
   for (let i = 0; i < count; i += 1) {
-    const p = quadPoint(a, control, b, (i + 0.5) / count);
+    const p = string.at((i + 0.5) / count);
     parts.push(circle(p[0], p[1] + size * 1.1, size * 2.6, bulb, { opacity: 0.16 }));
     parts.push(rect(p[0] - size * 0.35, p[1], size * 0.7, size * 0.6, '#3a3530'));
     parts.push(ellipse(p[0], p[1] + size * 1.1, size * 0.6, size * 0.8, bulb));
@@ -713,14 +769,7 @@ export function balloon(
       Math.max(1, r * 0.05),
     ),
     ellipse(x, y, r, r * 1.15, color),
-    poly(
-      [
-        [x - r * 0.15, y + r * 1.25],
-        [x, y + r * 1.1],
-        [x + r * 0.15, y + r * 1.25],
-      ],
-      shade(color, -0.1),
-    ),
+    poly(around(x, y, r, [-0.15, 1.25, 0, 1.1, 0.15, 1.25]), shade(color, -0.1)),
     ellipse(x - r * 0.38, y - r * 0.4, r * 0.18, r * 0.3, '#ffffff', {
       opacity: 0.45,
       transform: `rotate(25 ${n(x - r * 0.38)} ${n(y - r * 0.4)})`,
@@ -823,6 +872,26 @@ export function banner(
     ),
   ]);
 }
+
+/** A banner in the school colours with serif lettering: maroon and gold, or gold and maroon. */
+export const schoolBanner = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  label: string,
+  gold = false,
+): string =>
+  banner(
+    x,
+    y,
+    w,
+    h,
+    gold ? SCHOOL.gold : SCHOOL.maroon,
+    label,
+    gold ? SCHOOL.maroon : SCHOOL.gold,
+    SERIF,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Interiors
@@ -984,15 +1053,7 @@ export function pottedPlant(x: number, y: number, s: number, pot: string = COLOR
   }
   return group([
     ...leaves,
-    poly(
-      [
-        [x - s * 0.38, y - s * 0.55],
-        [x + s * 0.38, y - s * 0.55],
-        [x + s * 0.3, y],
-        [x - s * 0.3, y],
-      ],
-      pot,
-    ),
+    poly(around(x, y, s, [-0.38, -0.55, 0.38, -0.55, 0.3, 0, -0.3, 0]), pot),
     rect(x - s * 0.42, y - s * 0.62, s * 0.84, s * 0.12, shade(pot, -0.12)),
   ]);
 }

@@ -8,10 +8,11 @@
  */
 import nodePath from 'node:path';
 import { writePalettePng, writeText } from './output.ts';
-import { portrait, type PortraitSpec } from './portrait.ts';
-import { HAIR, SCHOOL, SKIN, COLORS, circle, group, rect, shade, svgDocument } from './svg.ts';
+import staff from '../../content/library/staff.json' with { type: 'json' };
+import { oneOf, portrait, portraitSpec, type PortraitJson, type PortraitSpec } from './portrait.ts';
+import { SCHOOL, circle, group, rect, shade, svgDocument } from './svg.ts';
 
-export const DEPARTMENTS = [
+const DEPARTMENTS = [
   '3K-Pre-K',
   'Kindergarten',
   'First Grade',
@@ -27,6 +28,13 @@ export const DEPARTMENTS = [
 ] as const;
 
 export type Department = (typeof DEPARTMENTS)[number];
+
+interface StaffJson {
+  department: string;
+  name: string;
+  role: string;
+  look: PortraitJson;
+}
 
 export interface StaffMember {
   /** Display name with title; also the file name. */
@@ -52,335 +60,14 @@ const ACCENT: Readonly<Record<Department, string>> = {
   'Special Providers': '#d5dbf0',
 };
 
-const S = SKIN;
-const H = HAIR;
+const STAFF_JSON: readonly StaffJson[] = staff;
 
-const member = (
-  department: Department,
-  name: string,
-  role: string,
-  look: PortraitSpec,
-): StaffMember => ({ department, name, role, look });
-
-/** Every person here is fictional. */
-export const STAFF: readonly StaffMember[] = [
-  member('3K-Pre-K', 'Ms. Ana López', '3K Lead Teacher', {
-    skin: S[5],
-    hair: H[1],
-    hairStyle: 'long',
-    outfit: 'cardigan',
-    top: COLORS.coral,
-    inner: '#fbf3e4',
-    earrings: true,
-    lanyard: true,
-    smile: 'open',
-  }),
-  member('3K-Pre-K', 'Ms. Priya Raman', 'Pre-K Lead Teacher', {
-    skin: S[3],
-    hair: H[0],
-    hairStyle: 'braids',
-    outfit: 'blouse',
-    top: COLORS.teal,
-    earrings: true,
-  }),
-  member('3K-Pre-K', 'Mr. Tomás Herrera', 'Pre-K Dual Language Teacher', {
-    skin: S[4],
-    hair: H[1],
-    hairStyle: 'sidePart',
-    outfit: 'collar',
-    top: COLORS.sky,
-    glasses: true,
-    lanyard: true,
-    smile: 'open',
-  }),
-  member('Kindergarten', 'Ms. Grace Okafor', 'Kindergarten Teacher', {
-    skin: S[1],
-    hair: H[0],
-    hairStyle: 'afro',
-    outfit: 'crew',
-    top: COLORS.mustard,
-    earrings: true,
-    smile: 'open',
-  }),
-  member('Kindergarten', 'Ms. Lucía Fernández', 'Kindergarten Dual Language Teacher', {
-    skin: S[6],
-    hair: H[3],
-    hairStyle: 'bun',
-    outfit: 'cardigan',
-    top: COLORS.green,
-    inner: '#ffffff',
-    glasses: true,
-  }),
-  member('Kindergarten', 'Mr. Daniel Kim', 'Kindergarten ICT Teacher', {
-    skin: S[6],
-    hair: H[0],
-    hairStyle: 'short',
-    outfit: 'crew',
-    top: COLORS.navy,
-    lanyard: true,
-    smile: 'open',
-  }),
-  member('Kindergarten', 'Ms. Emily Walsh', 'Kindergarten Teacher', {
-    skin: S[7],
-    hair: H[6],
-    hairStyle: 'bob',
-    outfit: 'blouse',
-    top: COLORS.lilac,
-    earrings: true,
-  }),
-  member('First Grade', 'Ms. Aaliyah Johnson', 'First Grade Teacher', {
-    skin: S[2],
-    hair: H[0],
-    hairStyle: 'locs',
-    outfit: 'turtleneck',
-    top: COLORS.rose,
-    earrings: true,
-    smile: 'open',
-  }),
-  member('First Grade', 'Mr. Rafael Peña', 'First Grade Dual Language Teacher', {
-    skin: S[4],
-    hair: H[1],
-    hairStyle: 'fade',
-    outfit: 'collar',
-    top: COLORS.blue,
-    inner: '#f4f6f8',
-    beard: true,
-  }),
-  member('First Grade', 'Ms. Mei Chen', 'First Grade ICT Teacher', {
-    skin: S[6],
-    hair: H[0],
-    hairStyle: 'ponytail',
-    outfit: 'cardigan',
-    top: COLORS.sky,
-    inner: '#fdfbf6',
-    glasses: true,
-    lanyard: true,
-    smile: 'open',
-  }),
-  member('2nd Grade', 'Ms. Sofía Ramírez', 'Second Grade Teacher', {
-    skin: S[4],
-    hair: H[2],
-    hairStyle: 'curly',
-    outfit: 'blouse',
-    top: COLORS.orange,
-    earrings: true,
-    smile: 'open',
-  }),
-  member('2nd Grade', 'Mr. Jamal Carter', 'Second Grade Teacher', {
-    skin: S[0],
-    hair: H[0],
-    hairStyle: 'fade',
-    outfit: 'blazer',
-    top: COLORS.charcoal,
-    inner: '#f4f6f8',
-    beard: true,
-    smile: 'open',
-  }),
-  member('2nd Grade', 'Ms. Hannah Goldberg', 'Second Grade ICT Teacher', {
-    skin: S[7],
-    hair: H[4],
-    hairStyle: 'curly',
-    outfit: 'crew',
-    top: COLORS.forest,
-    glasses: true,
-    lanyard: true,
-  }),
-  member('3rd Grade', 'Mr. Kwame Mensah', 'Third Grade Teacher', {
-    skin: S[0],
-    hair: H[0],
-    hairStyle: 'bald',
-    outfit: 'collar',
-    top: COLORS.mustard,
-    glasses: true,
-    beard: true,
-    smile: 'open',
-  }),
-  member('3rd Grade', 'Ms. Valentina Cruz', 'Third Grade Dual Language Teacher', {
-    skin: S[5],
-    hair: H[2],
-    hairStyle: 'long',
-    outfit: 'blouse',
-    top: COLORS.purple,
-    earrings: true,
-  }),
-  member('3rd Grade', 'Ms. Fatima Diallo', 'Third Grade ICT Teacher', {
-    skin: S[1],
-    hair: H[0],
-    hairStyle: 'braids',
-    outfit: 'cardigan',
-    top: COLORS.teal,
-    inner: '#fdfbf6',
-    lanyard: true,
-    smile: 'open',
-  }),
-  member('3rd Grade', "Mr. Brian O'Connor", 'Third Grade Teacher', {
-    skin: S[7],
-    hair: H[5],
-    hairStyle: 'short',
-    outfit: 'collar',
-    top: COLORS.green,
-    inner: '#eef3f8',
-    beard: true,
-  }),
-  member('4th Grade', 'Mr. Andrés Morales', 'Fourth Grade Teacher', {
-    skin: S[4],
-    hair: H[0],
-    hairStyle: 'short',
-    outfit: 'blazer',
-    top: COLORS.navy,
-    inner: '#f4f6f8',
-    tie: SCHOOL.maroon,
-    smile: 'open',
-  }),
-  member('4th Grade', 'Ms. Keisha Williams', 'Fourth Grade ICT Teacher', {
-    skin: S[1],
-    hair: H[0],
-    hairStyle: 'bun',
-    outfit: 'blouse',
-    top: COLORS.red,
-    earrings: true,
-    glasses: true,
-  }),
-  member('4th Grade', 'Ms. Yuki Tanaka', 'Fourth Grade Teacher', {
-    skin: S[6],
-    hair: H[0],
-    hairStyle: 'bob',
-    outfit: 'turtleneck',
-    top: COLORS.mustard,
-    lanyard: true,
-    smile: 'open',
-  }),
-  member('5th Grade', 'Mr. Marcus Reid', 'Fifth Grade Teacher', {
-    skin: S[2],
-    hair: H[0],
-    hairStyle: 'short',
-    outfit: 'crew',
-    top: SCHOOL.maroon,
-    glasses: true,
-    smile: 'open',
-  }),
-  member('5th Grade', 'Ms. Isabel Ortiz', 'Fifth Grade Dual Language Teacher', {
-    skin: S[5],
-    hair: H[1],
-    hairStyle: 'ponytail',
-    outfit: 'blazer',
-    top: COLORS.teal,
-    inner: '#ffffff',
-    earrings: true,
-  }),
-  member('5th Grade', 'Ms. Nadia Haddad', 'Fifth Grade ICT Teacher', {
-    skin: S[5],
-    hair: H[0],
-    hairStyle: 'hijab',
-    scarf: COLORS.rose,
-    outfit: 'crew',
-    top: COLORS.navy,
-    smile: 'open',
-  }),
-  member('Educational Assistants', 'Ms. Carmen Rivera', 'Paraprofessional', {
-    skin: S[4],
-    hair: H[7],
-    hairStyle: 'bob',
-    outfit: 'cardigan',
-    top: COLORS.purple,
-    inner: '#fdfbf6',
-    glasses: true,
-    earrings: true,
-    smile: 'open',
-  }),
-  member('Educational Assistants', 'Mr. Luis Batista', 'Paraprofessional', {
-    skin: S[3],
-    hair: H[0],
-    hairStyle: 'curly',
-    outfit: 'crew',
-    top: COLORS.lime,
-    lanyard: true,
-  }),
-  member('Educational Assistants', 'Ms. Destiny Brooks', 'Paraprofessional', {
-    skin: S[1],
-    hair: H[2],
-    hairStyle: 'afro',
-    outfit: 'turtleneck',
-    top: COLORS.sky,
-    earrings: true,
-    smile: 'open',
-  }),
-  member('Educational Assistants', 'Ms. Linh Nguyen', 'Paraprofessional', {
-    skin: S[6],
-    hair: H[0],
-    hairStyle: 'long',
-    outfit: 'crew',
-    top: COLORS.pink,
-    lanyard: true,
-  }),
-  member('Enrichment', 'Ms. Olivia Bennett', 'Visual Arts Teacher', {
-    skin: S[7],
-    hair: H[5],
-    hairStyle: 'bun',
-    outfit: 'crew',
-    top: COLORS.teal,
-    earrings: true,
-    glasses: true,
-    smile: 'open',
-  }),
-  member('Enrichment', 'Mr. José Santana', 'Music Teacher', {
-    skin: S[3],
-    hair: H[1],
-    hairStyle: 'sidePart',
-    outfit: 'turtleneck',
-    top: COLORS.charcoal,
-    beard: true,
-  }),
-  member('Enrichment', 'Mr. Darnell Price', 'Physical Education Teacher', {
-    skin: S[0],
-    hair: H[0],
-    hairStyle: 'fade',
-    outfit: 'crew',
-    top: SCHOOL.gold,
-    lanyard: true,
-    smile: 'open',
-  }),
-  member('Related Service Providers', 'Ms. Renée Dubois', 'Speech-Language Pathologist', {
-    skin: S[7],
-    hair: H[3],
-    hairStyle: 'long',
-    outfit: 'blazer',
-    top: COLORS.rose,
-    inner: '#fdfbf6',
-    earrings: true,
-  }),
-  member('Related Service Providers', 'Mr. Ahmed Hassan', 'Occupational Therapist', {
-    skin: S[4],
-    hair: H[0],
-    hairStyle: 'short',
-    outfit: 'collar',
-    top: COLORS.sky,
-    beard: true,
-    glasses: true,
-    smile: 'open',
-  }),
-  member('Related Service Providers', 'Dr. Miriam Adeyemi', 'School Psychologist', {
-    skin: S[1],
-    hair: H[0],
-    hairStyle: 'locs',
-    outfit: 'blazer',
-    top: COLORS.purple,
-    inner: '#f4f6f8',
-    earrings: true,
-    glasses: true,
-  }),
-  member('Special Providers', 'Ms. Gabriela Núñez', 'English as a New Language Teacher', {
-    skin: S[5],
-    hair: H[2],
-    hairStyle: 'curly',
-    outfit: 'cardigan',
-    top: COLORS.mustard,
-    inner: '#ffffff',
-    earrings: true,
-    lanyard: true,
-    smile: 'open',
-  }),
-];
+/** Every person in content/library/staff.json is fictional. */
+export const STAFF: readonly StaffMember[] = STAFF_JSON.map((m) => ({
+  ...m,
+  department: oneOf(DEPARTMENTS, m.department),
+  look: portraitSpec(m.look),
+}));
 
 const W = 1600;
 const HEIGHT = 2000;

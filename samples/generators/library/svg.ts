@@ -75,7 +75,7 @@ function toHex(rgb: readonly number[]): string {
 }
 
 /** Linear mix of two #rrggbb colours (t = 0 gives `a`, t = 1 gives `b`). */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const ca = parseHex(a);
   const cb = parseHex(b);
   return toHex(ca.map((c, i) => c + ((cb[i] ?? 0) - c) * t));
@@ -179,7 +179,7 @@ export const CLOTHES = [
 
 export type Attrs = Readonly<Record<string, string | number | undefined>>;
 
-export function attrs(values: Attrs): string {
+function attrs(values: Attrs): string {
   return Object.entries(values)
     .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
     .map(([key, value]) => ` ${key}="${typeof value === 'number' ? n(value) : value}"`)
@@ -295,11 +295,6 @@ export function archPath(x: number, y: number, w: number, h: number): string {
   return `M${n(x)},${n(y + h)} V${n(y + r)} A${n(r)},${n(r)} 0 0 1 ${n(x + w)},${n(y + r)} V${n(y + h)} Z`;
 }
 
-/** Rectangle with rounded corners as a path (handy inside clip paths and groups). */
-export function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
-  return `M${n(x + r)},${n(y)} H${n(x + w - r)} Q${n(x + w)},${n(y)} ${n(x + w)},${n(y + r)} V${n(y + h - r)} Q${n(x + w)},${n(y + h)} ${n(x + w - r)},${n(y + h)} H${n(x + r)} Q${n(x)},${n(y + h)} ${n(x)},${n(y + h - r)} V${n(y + r)} Q${n(x)},${n(y)} ${n(x + r)},${n(y)} Z`;
-}
-
 export interface SvgDocument {
   /** Output size in pixels. */
   width: number;
@@ -357,7 +352,7 @@ export function radialGradient(
 // School identity
 // ---------------------------------------------------------------------------------------------
 
-export interface CrestColors {
+interface CrestColors {
   field: string;
   trim: string;
   ink: string;
@@ -421,7 +416,7 @@ export function crest(cx: number, cy: number, size: number, colors = CREST_DEFAU
   return group(parts);
 }
 
-export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 
 export interface SampleMarkOptions {
   label: string;

@@ -4,7 +4,7 @@
  * out with the same Pango and fontconfig, so the widths match what is finally drawn.
  */
 import sharp from 'sharp';
-import { SANS, SERIF, escapeXml } from './svg.ts';
+import { escapeXml } from './svg.ts';
 
 export interface FontStyle {
   family: 'serif' | 'sans';
@@ -17,20 +17,16 @@ const REFERENCE_SIZE = 100;
 /** Pango lays lines out a hair wider than the sum of their words; keep a little slack. */
 const SAFETY = 1.02;
 
-export function familyOf(style: FontStyle): string {
-  return style.family === 'serif' ? SERIF : SANS;
-}
-
 function pangoFont(style: FontStyle): string {
   const family = style.family === 'serif' ? 'DejaVu Serif' : 'DejaVu Sans';
-  const variant = [style.bold ? 'Bold' : '', style.italic ? 'Italic' : '']
+  // e.g. "DejaVu Serif Bold Italic 100".
+  return [family, style.bold && 'Bold', style.italic && 'Italic', REFERENCE_SIZE]
     .filter(Boolean)
     .join(' ');
-  return `${family}${variant ? ` ${variant}` : ''} ${REFERENCE_SIZE}`;
 }
 
 /** Glues phone numbers, times ("7:30 a. m.") and "No. 2" together with no-break spaces. */
-export function keepTogether(content: string): string {
+function keepTogether(content: string): string {
   return content
     .replace(/\((\d{3})\) (\d{3}-\d{4})/g, '($1)\u00a0$2')
     .replace(/(\d) ([ap])\. m\./g, '$1\u00a0$2.\u00a0m.')
@@ -66,23 +62,21 @@ export class TextMeasurer {
       .split(/[ \t\n]+/)
       .filter(Boolean);
     const space = await this.width(' ', style, size);
-    const lines: string[] = [];
-    let current: string[] = [];
-    let currentWidth = 0;
+    const lines: string[][] = [];
+    let width = 0; // of the last line
     for (const word of words) {
       const w = await this.width(word, style, size);
-      const next = current.length === 0 ? w : currentWidth + space + w;
-      if (current.length > 0 && next * SAFETY > maxWidth) {
-        lines.push(current.join(' '));
-        current = [word];
-        currentWidth = w;
+      const line = lines.at(-1);
+      const next = width + space + w;
+      if (line && next * SAFETY <= maxWidth) {
+        line.push(word);
+        width = next;
       } else {
-        current.push(word);
-        currentWidth = next;
+        lines.push([word]);
+        width = w;
       }
     }
-    if (current.length > 0) lines.push(current.join(' '));
-    return lines;
+    return lines.map((line) => line.join(' '));
   }
 
   /** Largest size (stepping down from `size`) at which `content` fits on one line. */

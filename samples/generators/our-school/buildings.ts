@@ -3,17 +3,19 @@
  * School page: the 1889 red-brick Main Building (grades 2–5) and the modern Early Childhood
  * Building (3K–grade 1). Written as 16:9 JPEG and WebP, 1600 and 800 pixels wide, to
  * public/assets/images/our-buildings/. The pages in both languages show them, so no words but the
- * school's number are drawn in; the EXIF tags and the alt texts say they are samples.
+ * school's number are drawn in; the EXIF tags and the alt texts say they are samples. What each
+ * one shows (for its EXIF description) is in content/our-school/buildings.json.
  */
 import nodePath from 'node:path';
-import { cast } from '../library/people.ts';
+import SUBJECTS from '../../content/our-school/buildings.json' with { type: 'json' };
+import { renderSvg } from '../library/render.ts';
+import { cast, type CastOptions } from '../library/people.ts';
 import {
   FOLIAGE,
   backdrop,
   bush,
   cloud,
   columnTree,
-  createCanvas,
   groundShadow,
   highBridge,
   lightWash,
@@ -23,26 +25,24 @@ import {
   waterTower,
   schoolBuilding,
   type Canvas,
+  pts,
 } from '../library/scenery.ts';
 import {
   COLORS,
   SCHOOL,
   SANS,
-  createRng,
   group,
   line,
   path,
   poly,
   rect,
-  seedFrom,
   shade,
-  svgDocument,
   text,
+  type Rng,
 } from '../library/svg.ts';
-import { writePhoto } from './encode.ts';
+import { writePhoto } from '../library/output.ts';
 
-const W = 1600;
-const H = 900;
+const SIZE = [1600, 900] as const;
 const GROUND = 720;
 
 interface BuildingScene {
@@ -50,6 +50,26 @@ interface BuildingScene {
   subject: string;
   draw(c: Canvas): string[];
 }
+
+/** The sky down to the ground line: `top` colour, `haze` at `at` of the way, a warm horizon. */
+const sky = (c: Canvas, top: string, at: number, haze: string, horizon: string): string =>
+  backdrop(
+    c,
+    [
+      [0, top],
+      [at, haze],
+      [1, horizon],
+    ],
+    0,
+    GROUND,
+  );
+
+/** A person `height` tall with the feet at (x, y), on a soft ground shadow `shadow` px wide. */
+const person = (
+  rng: Rng,
+  [x, y, height, shadow]: readonly [number, number, number, number],
+  o: Omit<CastOptions, 'x' | 'y' | 'height'>,
+): string[] => [groundShadow(x, y, shadow), cast(rng, { x, y, height, ...o }).svg];
 
 /** Sidewalk, curb and street across the bottom of the picture. */
 function street(c: Canvas, top: number): string[] {
@@ -70,79 +90,56 @@ function fence(c: Canvas, y: number, height: number): string[] {
   return parts;
 }
 
-const mainBuilding: BuildingScene = {
-  file: 'main-building',
-  subject: 'the red-brick 1889 Main Building with its bell tower on a spring morning',
-  draw(c) {
-    const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#8fc3e8'],
-          [0.75, '#e4f1f6'],
-          [1, '#f6ecd6'],
-        ],
-        0,
-        GROUND,
-      ),
-    ];
-    parts.push(sun(c, 1400, 150, 46, '#fff4d6'), cloud(180, 140, 0.9), cloud(980, 90, 0.65));
+/** The red-brick 1889 Main Building with its bell tower on a spring morning. */
+function mainBuilding(c: Canvas): string[] {
+  const { w, rng } = c;
+  const parts: string[] = [
+    sky(c, '#8fc3e8', 0.75, '#e4f1f6', '#f6ecd6'),
+    sun(c, 1400, 150, 46, '#fff4d6'),
+    cloud(180, 140, 0.9),
+    cloud(980, 90, 0.65),
     // The High Bridge and its water tower on the horizon, on the left.
+    highBridge(-20, 520, 520, 640, { color: '#b7c6cf', arch: 40, pier: 14 }),
+    waterTower(90, 520, 170, '#aebdc5'),
+    schoolBuilding(470, 1270, GROUND, { floors: 3, floorHeight: 95, bays: 3, tower: 'left', rng }),
+    tree(200, GROUND + 10, 150, FOLIAGE.spring),
+    tree(1440, GROUND + 10, 140, FOLIAGE.blossom),
+    columnTree(1330, GROUND + 5, 70, 260, FOLIAGE.deep),
+    bush(560, GROUND + 4, 40, FOLIAGE.green),
+    bush(1180, GROUND + 4, 40, FOLIAGE.green),
+    rect(0, GROUND - 4, w, 34, '#9cbf67'),
+    ...fence(c, GROUND + 30, 42),
+    ...street(c, GROUND + 30),
+  ];
+  const walkers: ReadonlyArray<readonly [number, number, number, string]> = [
+    [620, 840, 170, COLORS.red],
+    [700, 848, 150, COLORS.teal],
+    [980, 852, 175, COLORS.mustard],
+  ];
+  for (const [x, y, height, backpack] of walkers)
     parts.push(
-      highBridge(-20, 520, 520, 640, { color: '#b7c6cf', arch: 40, pier: 14 }),
-      waterTower(90, 520, 170, '#aebdc5'),
+      ...person(rng, [x, y, height, 64], { view: 'back', pose: 'walk', look: { backpack } }),
     );
-    parts.push(
-      schoolBuilding(470, 1270, GROUND, {
-        floors: 3,
-        floorHeight: 95,
-        bays: 3,
-        tower: 'left',
-        rng,
-      }),
-    );
-    parts.push(
-      tree(200, GROUND + 10, 150, FOLIAGE.spring),
-      tree(1440, GROUND + 10, 140, FOLIAGE.blossom),
-      columnTree(1330, GROUND + 5, 70, 260, FOLIAGE.deep),
-      bush(560, GROUND + 4, 40, FOLIAGE.green),
-      bush(1180, GROUND + 4, 40, FOLIAGE.green),
-    );
-    parts.push(rect(0, GROUND - 4, w, 34, '#9cbf67'), ...fence(c, GROUND + 30, 42));
-    parts.push(...street(c, GROUND + 30));
-    const walkers: ReadonlyArray<readonly [number, number, number, string]> = [
-      [620, 840, 170, COLORS.red],
-      [700, 848, 150, COLORS.teal],
-      [980, 852, 175, COLORS.mustard],
-    ];
-    for (const [x, y, height, backpack] of walkers) {
-      parts.push(
-        groundShadow(x, y, 64),
-        cast(rng, { x, y, height, view: 'back', pose: 'walk', look: { backpack } }).svg,
-      );
-    }
-    parts.push(
-      groundShadow(880, 850, 84),
-      cast(rng, { x: 880, y: 850, height: 250, build: 'adult', view: 'back', pose: 'walk' }).svg,
-    );
-    parts.push(lightWash(c, '#fff0cf', 0.3, false), vignette(c, 0.18));
-    return parts;
-  },
-};
+  parts.push(
+    ...person(rng, [880, 850, 250, 84], { build: 'adult', view: 'back', pose: 'walk' }),
+    lightWash(c, '#fff0cf', 0.3, false),
+    vignette(c, 0.18),
+  );
+  return parts;
+}
 
 /** The two-storey 1990s-style Early Childhood Building with bright window frames. */
 function earlyChildhoodBuilding(x0: number, x1: number, baseY: number): string {
-  const parts: string[] = [];
   const wallTop = baseY - 330;
   const w = x1 - x0;
   // Body: buff brick with a darker band, flat roof and parapet.
-  parts.push(rect(x0, wallTop, w, baseY - wallTop, '#d9b98f'));
-  parts.push(rect(x0 - 10, wallTop - 22, w + 20, 26, '#b68f62'));
-  parts.push(rect(x0, baseY - 60, w, 60, '#b68f62'));
-  for (let y = wallTop + 18; y < baseY - 60; y += 18) {
+  const parts: string[] = [
+    rect(x0, wallTop, w, baseY - wallTop, '#d9b98f'),
+    rect(x0 - 10, wallTop - 22, w + 20, 26, '#b68f62'),
+    rect(x0, baseY - 60, w, 60, '#b68f62'),
+  ];
+  for (let y = wallTop + 18; y < baseY - 60; y += 18)
     parts.push(rect(x0, y, w, 1.5, '#cdab80', { opacity: 0.7 }));
-  }
   // Two rows of big windows with colourful frames.
   const frames = [COLORS.red, COLORS.mustard, COLORS.blue, COLORS.green, COLORS.orange];
   const cols = 6;
@@ -154,18 +151,12 @@ function earlyChildhoodBuilding(x0: number, x1: number, baseY: number): string {
       const wy = wallTop + 40 + row * 140;
       const ww = gap * 0.68;
       const frame = frames[(i + row * 2) % frames.length] ?? COLORS.red;
+      const glint = wx + ww * 0.55;
       parts.push(
         rect(wx - 8, wy - 8, ww + 16, 106, frame, { rx: 6 }),
         rect(wx, wy, ww, 90, '#3c5a70'),
-        poly(
-          [
-            [wx + 6, wy + 88],
-            [wx + 6, wy + 40],
-            [wx + ww * 0.55, wy + 10],
-            [wx + ww * 0.55, wy + 88],
-          ],
-          '#58809a',
-        ),
+        // A lighter glint on the glass
+        poly(pts([wx + 6, wy + 88, wx + 6, wy + 40, glint, wy + 10, glint, wy + 88]), '#58809a'),
         rect(wx + ww / 2 - 2, wy, 4, 90, '#f3ead8'),
         // Paper cut-outs in the classroom windows
         rect(wx + ww * 0.18, wy + 56, 18, 22, '#fff6d8', { opacity: 0.9 }),
@@ -196,38 +187,30 @@ function earlyChildhoodBuilding(x0: number, x1: number, baseY: number): string {
     }),
   );
   // Rooftop garden boxes
-  for (let x = x0 + 40; x < x1 - 60; x += 110) {
+  for (let x = x0 + 40; x < x1 - 60; x += 110)
     parts.push(
       rect(x, wallTop - 44, 70, 22, '#8a5a3c'),
       bush(x + 35, wallTop - 40, 18, FOLIAGE.spring),
     );
-  }
   return group(parts);
 }
 
 /** A small playground: safety surface, slide, climber and a low fence. */
 function playground(x0: number, x1: number, y: number): string {
-  const parts: string[] = [rect(x0, y - 26, x1 - x0, 40, '#4f9a8f', { rx: 10 })];
   // Climbing frame with a slide
   const px = x0 + 60;
-  parts.push(
+  const parts: string[] = [
+    rect(x0, y - 26, x1 - x0, 40, '#4f9a8f', { rx: 10 }),
     rect(px, y - 150, 10, 130, COLORS.blue),
     rect(px + 110, y - 150, 10, 130, COLORS.blue),
     rect(px - 6, y - 156, 132, 14, COLORS.red, { rx: 4 }),
-    poly(
-      [
-        [px - 14, y - 156],
-        [px + 60, y - 215],
-        [px + 134, y - 156],
-      ],
-      COLORS.mustard,
-    ),
+    poly(pts([px - 14, y - 156, px + 60, y - 215, px + 134, y - 156]), COLORS.mustard),
     rect(px, y - 92, 120, 10, COLORS.blue),
     path(
       `M${px + 120},${y - 92} C${px + 180},${y - 80} ${px + 200},${y - 20} ${px + 250},${y - 14} L${px + 250},${y - 2} C${px + 190},${y - 6} ${px + 170},${y - 62} ${px + 120},${y - 76} Z`,
       COLORS.orange,
     ),
-  );
+  ];
   for (let k = 0; k < 5; k += 1)
     parts.push(line(px + 12, y - 30 - k * 22, px + 108, y - 30 - k * 22, '#2f3440', 4));
   // Spring rider
@@ -242,88 +225,74 @@ function playground(x0: number, x1: number, y: number): string {
   return group(parts);
 }
 
-const earlyChildhood: BuildingScene = {
-  file: 'early-childhood-building',
-  subject: 'the modern two-storey Early Childhood Building with its playground',
-  draw(c) {
-    const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#9dcbe9'],
-          [0.8, '#eaf4f6'],
-          [1, '#f4ead4'],
-        ],
-        0,
-        GROUND,
-      ),
-    ];
-    parts.push(sun(c, 220, 140, 44, '#fff4d6'), cloud(1080, 130, 0.8), cloud(520, 80, 0.55));
-    // Bronx apartment buildings behind
-    const apartments: ReadonlyArray<readonly [number, number, number, string]> = [
-      [-20, 300, 330, '#c9a48a'],
-      [260, 210, 400, '#b98f76'],
-      [1180, 240, 360, '#c7b19a'],
-      [1400, 240, 420, '#b5927c'],
-    ];
-    for (const [x, width, height, color] of apartments) {
-      parts.push(rect(x, GROUND - height, width, height, shade(color, 0.15)));
-      for (let yy = GROUND - height + 30; yy < GROUND - 60; yy += 52) {
-        for (let xx = x + 24; xx < x + width - 30; xx += 48)
-          parts.push(rect(xx, yy, 24, 30, shade('#6d8496', 0.35)));
-      }
-      parts.push(rect(x - 6, GROUND - height - 10, width + 12, 12, shade(color, -0.05)));
+/** The modern two-storey Early Childhood Building with its playground. */
+function earlyChildhood(c: Canvas): string[] {
+  const { w, rng } = c;
+  const parts: string[] = [
+    sky(c, '#9dcbe9', 0.8, '#eaf4f6', '#f4ead4'),
+    sun(c, 220, 140, 44, '#fff4d6'),
+    cloud(1080, 130, 0.8),
+    cloud(520, 80, 0.55),
+  ];
+  // Bronx apartment buildings behind
+  const apartments: ReadonlyArray<readonly [number, number, number, string]> = [
+    [-20, 300, 330, '#c9a48a'],
+    [260, 210, 400, '#b98f76'],
+    [1180, 240, 360, '#c7b19a'],
+    [1400, 240, 420, '#b5927c'],
+  ];
+  for (const [x, width, height, color] of apartments) {
+    parts.push(rect(x, GROUND - height, width, height, shade(color, 0.15)));
+    for (let yy = GROUND - height + 30; yy < GROUND - 60; yy += 52) {
+      for (let xx = x + 24; xx < x + width - 30; xx += 48)
+        parts.push(rect(xx, yy, 24, 30, shade('#6d8496', 0.35)));
     }
-    parts.push(earlyChildhoodBuilding(330, 1270, GROUND));
-    parts.push(
-      tree(150, GROUND + 10, 130, FOLIAGE.green),
-      tree(1450, GROUND + 12, 150, FOLIAGE.spring),
-      bush(360, GROUND + 4, 36, FOLIAGE.green),
-      bush(1240, GROUND + 4, 36, FOLIAGE.green),
-    );
-    parts.push(rect(0, GROUND - 4, w, 34, '#9cbf67'));
-    parts.push(playground(40, 520, GROUND + 26));
-    parts.push(...fence(c, GROUND + 30, 30));
-    parts.push(...street(c, GROUND + 30));
+    parts.push(rect(x - 6, GROUND - height - 10, width + 12, 12, shade(color, -0.05)));
+  }
+  parts.push(
+    earlyChildhoodBuilding(330, 1270, GROUND),
+    tree(150, GROUND + 10, 130, FOLIAGE.green),
+    tree(1450, GROUND + 12, 150, FOLIAGE.spring),
+    bush(360, GROUND + 4, 36, FOLIAGE.green),
+    bush(1240, GROUND + 4, 36, FOLIAGE.green),
+    rect(0, GROUND - 4, w, 34, '#9cbf67'),
+    playground(40, 520, GROUND + 26),
+    ...fence(c, GROUND + 30, 30),
+    ...street(c, GROUND + 30),
     // A parent walking a 3K student to school, and a kindergartner waving
-    parts.push(
-      groundShadow(1060, 850, 84),
-      cast(rng, {
-        x: 1060,
-        y: 850,
-        height: 250,
-        build: 'adult',
-        pose: 'walk',
-        view: 'side',
-        facing: -1,
-      }).svg,
-      groundShadow(1000, 856, 50),
-      cast(rng, {
-        x: 1000,
-        y: 856,
-        height: 130,
-        pose: 'walk',
-        view: 'side',
-        facing: -1,
-        look: { backpack: COLORS.pink },
-      }).svg,
-      groundShadow(640, 852, 56),
-      cast(rng, { x: 640, y: 852, height: 145, pose: 'wave', look: { backpack: COLORS.sky } }).svg,
-    );
-    parts.push(lightWash(c, '#fff0cf', 0.28), vignette(c, 0.16));
-    return parts;
-  },
+    ...person(rng, [1060, 850, 250, 84], {
+      build: 'adult',
+      pose: 'walk',
+      view: 'side',
+      facing: -1,
+    }),
+    ...person(rng, [1000, 856, 130, 50], {
+      pose: 'walk',
+      view: 'side',
+      facing: -1,
+      look: { backpack: COLORS.pink },
+    }),
+    ...person(rng, [640, 852, 145, 56], { pose: 'wave', look: { backpack: COLORS.sky } }),
+    lightWash(c, '#fff0cf', 0.28),
+    vignette(c, 0.16),
+  );
+  return parts;
+}
+
+/** The drawing of each building, by file name (without the width and extension). */
+const DRAWINGS: Readonly<Record<keyof typeof SUBJECTS, (c: Canvas) => string[]>> = {
+  'main-building': mainBuilding,
+  'early-childhood-building': earlyChildhood,
 };
 
-export const BUILDING_SCENES: readonly BuildingScene[] = [mainBuilding, earlyChildhood];
+export const BUILDING_SCENES: readonly BuildingScene[] = (
+  Object.keys(DRAWINGS) as Array<keyof typeof SUBJECTS>
+).map((file) => ({ file, subject: SUBJECTS[file], draw: DRAWINGS[file] }));
 
 export async function generateBuildings(staging: string): Promise<void> {
   const dir = nodePath.join(staging, 'assets', 'images', 'our-buildings');
   for (const scene of BUILDING_SCENES) {
-    const c = createCanvas(W, H, createRng(seedFrom(scene.file)));
-    const body = scene.draw(c);
-    await writePhoto(svgDocument({ width: W, height: H, defs: c.defs, body }), {
+    await writePhoto(await renderSvg(scene.file, SIZE, scene.draw), {
       base: nodePath.join(dir, scene.file),
       widths: [1600, 800],
       maxBytes: 150 * 1024,

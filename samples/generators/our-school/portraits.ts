@@ -5,21 +5,15 @@
  * the EXIF tags and each portrait's alt text say it is a sample.
  */
 import nodePath from 'node:path';
-import { portrait, type PortraitSpec } from '../library/portrait.ts';
+import leaders from '../../content/our-school/leaders.json' with { type: 'json' };
 import {
-  COLORS,
-  HAIR,
-  SCHOOL,
-  SKIN,
-  circle,
-  crest,
-  group,
-  radialGradient,
-  rect,
-  shade,
-  svgDocument,
-} from '../library/svg.ts';
-import { writePhoto } from './encode.ts';
+  portrait,
+  portraitSpec,
+  type PortraitJson,
+  type PortraitSpec,
+} from '../library/portrait.ts';
+import { circle, crest, group, radialGradient, rect, shade, svgDocument } from '../library/svg.ts';
+import { writePhoto } from '../library/output.ts';
 
 interface Leader {
   id: string;
@@ -29,58 +23,13 @@ interface Leader {
   look: PortraitSpec;
 }
 
-/** Every person here is fictional; names and roles match data/leadership.json. */
-export const LEADERS: readonly Leader[] = [
-  {
-    id: 'elena-marquez',
-    name: 'Dr. Elena Márquez',
-    role: 'Principal',
-    backdrop: '#f3dcc0',
-    look: {
-      skin: SKIN[5],
-      hair: HAIR[2],
-      hairStyle: 'bob',
-      outfit: 'blazer',
-      top: SCHOOL.maroon,
-      inner: '#fbf3e4',
-      earrings: true,
-      smile: 'open',
-    },
-  },
-  {
-    id: 'terrence-holloway',
-    name: 'Mr. Terrence Holloway',
-    role: 'Assistant Principal, Main Building',
-    backdrop: '#cfe0ee',
-    look: {
-      skin: SKIN[1],
-      hair: HAIR[0],
-      hairStyle: 'fade',
-      outfit: 'blazer',
-      top: COLORS.charcoal,
-      inner: '#f4f6fa',
-      tie: COLORS.navy,
-      glasses: true,
-      beard: true,
-    },
-  },
-  {
-    id: 'adriana-velez',
-    name: 'Ms. Adriana Vélez',
-    role: 'Assistant Principal, Early Childhood Building',
-    backdrop: '#d9ead3',
-    look: {
-      skin: SKIN[3],
-      hair: HAIR[1],
-      hairStyle: 'curly',
-      outfit: 'blouse',
-      top: COLORS.teal,
-      earrings: true,
-      lanyard: true,
-      smile: 'open',
-    },
-  },
-];
+const LEADERS_JSON: readonly (Omit<Leader, 'look'> & { look: PortraitJson })[] = leaders;
+
+/** Every person in content/our-school/leaders.json is fictional; names match data/leadership.json. */
+export const LEADERS: readonly Leader[] = LEADERS_JSON.map((l) => ({
+  ...l,
+  look: portraitSpec(l.look),
+}));
 
 const W = 800;
 const H = 1000;

@@ -1,5 +1,5 @@
 /** Gallery scenes from classrooms (category "academics"; one is also tagged "art"). */
-import { cast, figure, randomLook } from '../people.ts';
+import { armsPose, castAt, type HairStyle } from '../people.ts';
 import {
   beaker,
   book,
@@ -12,13 +12,16 @@ import {
 } from '../props.ts';
 import {
   alphabetStrip,
-  backdrop,
   bookshelf,
+  caption,
   clock,
   lightWash,
   pottedPlant,
+  pts,
+  starPoints,
   table,
   vignette,
+  wall,
   whiteboard,
   windowFrame,
   woodFloor,
@@ -52,24 +55,12 @@ const scienceLab: GalleryScene = {
   subject: 'third graders testing liquids and sprouting beans in the science lab',
   draw(c) {
     const { rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#dff0ea'],
-        [0.7, '#cce5dd'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#dff0ea', '#cce5dd')];
     parts.push(windowFrame(50, 80, 220, 260, '#bfe3f4'));
     parts.push(pottedPlant(110, 372, 44), pottedPlant(210, 372, 36, COLORS.teal));
     // Water-cycle poster
     parts.push(rect(330, 70, 280, 200, '#ffffff'), rect(330, 70, 280, 34, COLORS.blue));
-    parts.push(
-      text(470, 95, 'H₂O', {
-        size: 22,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: '#ffffff',
-      }),
-    );
+    parts.push(caption(470, 95, 'H₂O', 22, '#ffffff'));
     parts.push(
       circle(380, 145, 20, COLORS.lemon),
       ellipse(520, 140, 44, 18, '#d7e6f2'),
@@ -80,13 +71,8 @@ const scienceLab: GalleryScene = {
       stroke('M420,230 Q450,170 500,165', COLORS.red, 4),
       stroke('M560,170 Q585,205 570,238', COLORS.blue, 4),
     );
-    for (const [x, y] of [
-      [540, 175],
-      [552, 190],
-      [530, 195],
-    ] as const) {
+    for (const [x, y] of pts([540, 175, 552, 190, 530, 195]))
       parts.push(ellipse(x, y, 3, 5, COLORS.blue));
-    }
     // Element-style chart
     parts.push(rect(650, 80, 250, 170, '#ffffff'));
     const chartColors = [
@@ -120,36 +106,19 @@ const scienceLab: GalleryScene = {
     parts.push(clock(1080, 290, 34));
     parts.push(rect(0, 600, c.w, 200, '#aebcc6'));
     // Students behind the lab bench (goggles on), teacher on the right
-    const left = cast(rng, {
-      x: 270,
-      y: 780,
-      height: 390,
-      pose: { armL: [-8, 78], armR: [150, 170], legL: [-3, 0], legR: [3, 0] },
-      look: { hat: 'goggles', top: COLORS.coral, hairStyle: 'puffs' },
+    const lab = (top: string, hairStyle: HairStyle) =>
+      ({ hat: 'goggles', top, hairStyle }) as const;
+    const left = castAt(rng, 270, 780, 390, {
+      pose: armsPose([-8, 78], [150, 170]),
+      look: lab(COLORS.coral, 'puffs'),
     });
     parts.push(left.svg, flask(left.handR[0], left.handR[1] + 30, 70, '#e0508a'));
-    const middle = cast(rng, {
-      x: 560,
-      y: 780,
-      height: 380,
-      pose: 'hold',
-      look: { hat: 'goggles', top: COLORS.teal, hairStyle: 'short' },
-    });
-    parts.push(middle.svg);
-    const right = cast(rng, {
-      x: 820,
-      y: 780,
-      height: 395,
-      pose: { armL: [-30, 60], armR: [20, -60], legL: [-3, 0], legR: [3, 0] },
-      look: { hat: 'goggles', top: COLORS.mustard, hairStyle: 'braids' },
-    });
-    parts.push(right.svg);
-    const teacher = cast(rng, {
-      x: 1075,
-      y: 790,
-      height: 450,
+    parts.push(castAt(rng, 560, 780, 380, { pose: 'hold', look: lab(COLORS.teal, 'short') }).svg);
+    const right = { pose: armsPose([-30, 60], [20, -60]), look: lab(COLORS.mustard, 'braids') };
+    parts.push(castAt(rng, 820, 780, 395, right).svg);
+    const teacher = castAt(rng, 1075, 790, 450, {
       build: 'adult',
-      pose: { armL: [-100, -95], armR: [8, 3], legL: [-3, 0], legR: [3, 0] },
+      pose: armsPose([-100, -95], [8, 3]),
       look: {
         top: '#ffffff',
         bottom: COLORS.navy,
@@ -169,18 +138,10 @@ const scienceLab: GalleryScene = {
     parts.push(microscope(600, 560, 110));
     parts.push(testTubeRack(360, 560, 120, ['#e0508a', COLORS.lemon, COLORS.sky, COLORS.lime]));
     parts.push(beaker(150, 560, 60, 80, '#7ec8e3'), flask(880, 560, 90, '#9be36b'));
-    for (let i = 0; i < 4; i += 1)
-      parts.push(
-        sproutCup(
-          710 + i * 44,
-          560,
-          36,
-          [COLORS.coral, COLORS.sky, COLORS.lemon, COLORS.lilac][i] ?? COLORS.sky,
-          0.4 + i * 0.35,
-        ),
-      );
-    parts.push(lightWash(c, '#fff6dc', 0.35));
-    parts.push(vignette(c, 0.22));
+    [COLORS.coral, COLORS.sky, COLORS.lemon, COLORS.lilac].forEach((cup, i) =>
+      parts.push(sproutCup(710 + i * 44, 560, 36, cup, 0.4 + i * 0.35)),
+    );
+    parts.push(lightWash(c, '#fff6dc', 0.35), vignette(c, 0.22));
     return parts;
   },
 };
@@ -192,12 +153,7 @@ const readingCorner: GalleryScene = {
   subject: 'a second grader reading on a beanbag in the classroom reading corner',
   draw(c) {
     const { rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#f6e7cf'],
-        [0.7, '#f0d9b5'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#f6e7cf', '#f0d9b5')];
     parts.push(windowFrame(60, 150, 300, 360, '#bfe3f4'));
     parts.push(
       path('M30,120 H200 Q150,330 40,560 Z', COLORS.coral, { opacity: 0.9 }),
@@ -223,15 +179,7 @@ const readingCorner: GalleryScene = {
       book(650, 240, 30, 40, COLORS.red),
     );
     parts.push(rect(470, 196, 300, 50, SCHOOL.maroon, { rx: 8 }));
-    parts.push(
-      text(620, 230, 'Books · Libros', {
-        size: 28,
-        family: SERIF,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: SCHOOL.gold,
-      }),
-    );
+    parts.push(caption(620, 230, 'Books · Libros', 28, SCHOOL.gold, { family: SERIF }));
     parts.push(woodFloor(c, 900, '#c99a66'));
     parts.push(
       ellipse(400, 1060, 380, 110, '#6d8fc4'),
@@ -254,14 +202,10 @@ const readingCorner: GalleryScene = {
         shade(COLORS.teal, -0.15),
       ),
     );
-    const reader = figure({
-      x: 335,
-      y: 1000,
-      height: 360,
+    const reader = castAt(rng, 335, 1000, 360, {
       seated: 'chair',
       pose: 'hold',
       look: {
-        ...randomLook(rng),
         top: COLORS.lemon,
         hairStyle: 'puffs',
         lower: 'pants',
@@ -274,10 +218,7 @@ const readingCorner: GalleryScene = {
       openBook((reader.handL[0] + reader.handR[0]) / 2, reader.handL[1] + 24, 150, COLORS.red),
     );
     // A second child on the rug
-    const friend = cast(rng, {
-      x: 640,
-      y: 1120,
-      height: 330,
+    const friend = castAt(rng, 640, 1120, 330, {
       seated: 'floor',
       view: 'front',
       pose: 'hold',
@@ -288,19 +229,10 @@ const readingCorner: GalleryScene = {
       book((friend.handL[0] + friend.handR[0]) / 2, friend.handL[1] - 10, 80, 100, COLORS.blue),
     );
     parts.push(ellipse(90, 1120, 70, 36, COLORS.pink), ellipse(740, 960, 50, 26, COLORS.lemon));
-    parts.push(lightWash(c, '#fff3d6', 0.4));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#fff3d6', 0.4), vignette(c, 0.25));
     return parts;
   },
 };
-
-function starPoints(x: number, y: number, outer: number, inner: number): Point[] {
-  return Array.from({ length: 10 }, (_, i) => {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const r = i % 2 === 0 ? outer : inner;
-    return [x + Math.cos(a) * r, y + Math.sin(a) * r] as const;
-  });
-}
 
 /** An arm reaching into an overhead shot from outside the frame. */
 function reachingArm(from: Point, to: Point, width: number, sleeve: string, skin: string): string {
@@ -345,17 +277,10 @@ const mathBlocks: GalleryScene = {
         [
           rect(110, 90, 400, 520, '#fdfcf8'),
           rect(110, 90, 400, 60, COLORS.sky),
-          text(310, 130, '100 · 10 · 1', {
-            size: 30,
-            family: SERIF,
-            weight: 'bold',
-            anchor: 'middle',
-            fill: '#ffffff',
-          }),
-          text(140, 200, '1.  24 + 13 = 37', { size: 26, fill: COLORS.charcoal }),
-          text(140, 260, '2.  45 + 32 = 77', { size: 26, fill: COLORS.charcoal }),
-          text(140, 320, '3.  58 − 26 = ', { size: 26, fill: COLORS.charcoal }),
-          text(140, 380, '4.  64 = 60 + 4', { size: 26, fill: COLORS.charcoal }),
+          caption(310, 130, '100 · 10 · 1', 30, '#ffffff', { family: SERIF }),
+          ...['1.  24 + 13 = 37', '2.  45 + 32 = 77', '3.  58 − 26 = ', '4.  64 = 60 + 4'].map(
+            (sum, i) => text(140, 200 + i * 60, sum, { size: 26, fill: COLORS.charcoal }),
+          ),
           rect(140, 420, 340, 160, 'none', {
             stroke: '#c9cbd0',
             'stroke-width': 2,
@@ -396,111 +321,58 @@ const mathBlocks: GalleryScene = {
           rect(1090 + i * 18, 150 + j * 18, 15, 15, COLORS.orange, { rx: 2 }),
           rect(1090 + i * 18, 150 + j * 18, 15, 4, shade(COLORS.orange, 0.3)),
         );
-    // Pattern-block flower
+    // Pattern-block flower: wooden pieces with a darker edge
+    const block = (points: readonly Point[], color: string, extra = {}): string =>
+      poly(points, color, { stroke: shade(color, -0.25), 'stroke-width': 2, ...extra });
     const hex = (x: number, y: number, r: number, color: string, rot = 0): string =>
-      poly(
-        Array.from(
-          { length: 6 },
-          (_, i) =>
-            [
-              x + Math.cos(((i * 60 + rot) * Math.PI) / 180) * r,
-              y + Math.sin(((i * 60 + rot) * Math.PI) / 180) * r,
-            ] as const,
-        ),
+      block(
+        Array.from({ length: 6 }, (_, i): Point => {
+          const a = ((i * 60 + rot) * Math.PI) / 180;
+          return [x + Math.cos(a) * r, y + Math.sin(a) * r];
+        }),
         color,
-        { stroke: shade(color, -0.25), 'stroke-width': 2 },
       );
     const cx = 820;
     const cy = 560;
     const r = 48;
     for (let i = 0; i < 6; i += 1) {
       const a = ((i * 60 + 30) * Math.PI) / 180;
-      const tx = cx + Math.cos(a) * r * 1.45;
-      const ty = cy + Math.sin(a) * r * 1.45;
+      const at = (ang: number, k: number, o: Point = [cx, cy]): Point => [
+        o[0] + Math.cos(ang) * r * k,
+        o[1] + Math.sin(ang) * r * k,
+      ];
+      const tip = at(a, 0.7, at(a, 1.45));
+      parts.push(block([at(a - 0.52, 0.95), at(a + 0.52, 0.95), tip], COLORS.green));
       parts.push(
-        poly(
-          [
-            [cx + Math.cos(a - 0.52) * r * 0.95, cy + Math.sin(a - 0.52) * r * 0.95],
-            [cx + Math.cos(a + 0.52) * r * 0.95, cy + Math.sin(a + 0.52) * r * 0.95],
-            [tx + Math.cos(a) * r * 0.7, ty + Math.sin(a) * r * 0.7],
-          ],
-          COLORS.green,
-          { stroke: shade(COLORS.green, -0.25), 'stroke-width': 2 },
-        ),
-      );
-      parts.push(
-        poly(
-          [
-            [cx + Math.cos(a + 0.52) * r * 0.95, cy + Math.sin(a + 0.52) * r * 0.95],
-            [cx + Math.cos(a + 0.52) * r * 2.0, cy + Math.sin(a + 0.52) * r * 2.0],
-            [tx + Math.cos(a) * r * 0.7, ty + Math.sin(a) * r * 0.7],
-          ],
-          COLORS.blue,
-          { stroke: shade(COLORS.blue, -0.25), 'stroke-width': 2, opacity: 0.95 },
-        ),
+        block([at(a + 0.52, 0.95), at(a + 0.52, 2.0), tip], COLORS.blue, { opacity: 0.95 }),
       );
     }
     parts.push(hex(cx, cy, r, COLORS.lemon, 0));
     // Loose pieces
     parts.push(
       hex(1060, 420, 40, COLORS.lemon, 10),
-      poly(
-        [
-          [1010, 650],
-          [1080, 650],
-          [1060, 690],
-          [1030, 690],
-        ],
-        COLORS.red,
-        { stroke: shade(COLORS.red, -0.25), 'stroke-width': 2 },
-      ),
+      block(pts([1010, 650, 1080, 650, 1060, 690, 1030, 690]), COLORS.red),
     );
-    parts.push(
-      poly(
-        [
-          [600, 760],
-          [650, 760],
-          [625, 717],
-        ],
-        COLORS.green,
-        { stroke: shade(COLORS.green, -0.25), 'stroke-width': 2 },
-      ),
-    );
+    parts.push(block(pts([600, 760, 650, 760, 625, 717]), COLORS.green));
     // Pencils
     const pencil = (x: number, y: number, len: number, angle: number, color: string): string =>
       group(
         [
           rect(x, y - 7, len, 14, color, { rx: 2 }),
-          poly(
-            [
-              [x + len, y - 7],
-              [x + len + 24, y],
-              [x + len, y + 7],
-            ],
-            '#f3d3a3',
-          ),
-          poly(
-            [
-              [x + len + 16, y - 2.5],
-              [x + len + 24, y],
-              [x + len + 16, y + 2.5],
-            ],
-            '#3b3d45',
-          ),
+          poly(pts([x + len, y - 7, x + len + 24, y, x + len, y + 7]), '#f3d3a3'),
+          poly(pts([x + len + 16, y - 2.5, x + len + 24, y, x + len + 16, y + 2.5]), '#3b3d45'),
           rect(x - 14, y - 7, 14, 14, '#e58aa0', { rx: 3 }),
         ],
         { transform: `rotate(${angle} ${x} ${y})` },
       );
     parts.push(pencil(560, 700, 170, -30, COLORS.lemon), pencil(140, 700, 150, 12, COLORS.blue));
     // Hands from three children
-    const skins = [SKIN[1], SKIN[5], SKIN[3]];
-    parts.push(reachingArm([-40, 870], [300, 560], 60, COLORS.coral, skins[0] ?? SKIN[1]));
+    parts.push(reachingArm([-40, 870], [300, 560], 60, COLORS.coral, SKIN[1]));
     parts.push(pencil(300, 560, 120, -50, COLORS.red));
-    parts.push(reachingArm([w + 40, 940], [930, 640], 64, COLORS.teal, skins[1] ?? SKIN[5]));
-    parts.push(reachingArm([700, h + 60], [690, 330], 62, COLORS.purple, skins[2] ?? SKIN[3]));
+    parts.push(reachingArm([w + 40, 940], [930, 640], 64, COLORS.teal, SKIN[5]));
+    parts.push(reachingArm([700, h + 60], [690, 330], 62, COLORS.purple, SKIN[3]));
     parts.push(rod(650, 300, COLORS.green));
-    parts.push(rect(0, 0, w, h, '#ffffff', { opacity: 0.04 }));
-    parts.push(vignette(c, 0.3));
+    parts.push(rect(0, 0, w, h, '#ffffff', { opacity: 0.04 }), vignette(c, 0.3));
     return parts;
   },
 };
@@ -550,30 +422,18 @@ const circleTime: GalleryScene = {
   subject: 'kindergartners on the alphabet rug listening to a read-aloud at circle time',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#fdf1d8'],
-        [0.7, '#f7e2bd'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#fdf1d8', '#f7e2bd')];
     parts.push(alphabetStrip(30, w - 20, 26, 38));
     // Calendar board
     parts.push(rect(60, 120, 300, 250, '#ffffff'), rect(60, 120, 300, 44, SCHOOL.maroon));
-    parts.push(
-      text(210, 149, 'OCTOBER · OCTUBRE', {
-        size: 18,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: '#ffffff',
-        letterSpacing: 1,
-      }),
-    );
+    parts.push(caption(210, 149, 'OCTOBER · OCTUBRE', 18, '#ffffff', { letterSpacing: 1 }));
     for (let i = 0; i < 28; i += 1) {
       const col = i % 7;
       const row = Math.floor(i / 7);
       parts.push(rect(70 + col * 41, 172 + row * 48, 36, 42, i < 17 ? '#fde9b3' : '#f3f1ec'));
+      const day = String(i + 1);
       parts.push(
-        text(88 + col * 41, 200 + row * 48, String(i + 1), {
+        text(88 + col * 41, 200 + row * 48, day, {
           size: 15,
           anchor: 'middle',
           fill: COLORS.charcoal,
@@ -600,17 +460,13 @@ const circleTime: GalleryScene = {
       rect(700, 260, 130, 120, '#4a7db0', { rx: 14 }),
     );
     parts.push(rect(700, 396, 10, 110, '#2f4f70'), rect(820, 396, 10, 110, '#2f4f70'));
-    const teacher = cast(rng, {
-      x: 765,
-      y: 390,
-      height: 330,
+    const teacher = castAt(rng, 765, 390, 330, {
       build: 'adult',
       seated: 'chair',
-      pose: { armL: [-20, 60], armR: [20, -60], legL: [-6, 0], legR: [6, 0] },
+      pose: armsPose([-20, 60], [20, -60], 6),
       look: { top: COLORS.green, hairStyle: 'curly', bottom: COLORS.navy, lower: 'pants' },
     });
-    parts.push(teacher.svg);
-    parts.push(openBook(765, teacher.handL[1] + 20, 190, COLORS.orange));
+    parts.push(teacher.svg, openBook(765, teacher.handL[1] + 20, 190, COLORS.orange));
     // Children sitting on the rug, seen from behind
     const seats: ReadonlyArray<readonly [number, number, number]> = [
       [300, 600, 200],
@@ -624,13 +480,9 @@ const circleTime: GalleryScene = {
       [860, 735, 245],
       [1060, 740, 250],
     ];
-    for (const [x, y, size] of seats) {
-      parts.push(
-        cast(rng, { x, y, height: size, seated: 'floor', view: 'back', build: 'toddler' }).svg,
-      );
-    }
-    parts.push(lightWash(c, '#fff6dc', 0.3, false));
-    parts.push(vignette(c, 0.25));
+    for (const [x, y, size] of seats)
+      parts.push(castAt(rng, x, y, size, { seated: 'floor', view: 'back', build: 'toddler' }).svg);
+    parts.push(lightWash(c, '#fff6dc', 0.3, false), vignette(c, 0.25));
     return parts;
   },
 };
@@ -672,12 +524,7 @@ const codingRobots: GalleryScene = {
   subject: 'fourth graders coding small robots on laptops during a technology lesson',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#e4ecf5'],
-        [0.7, '#d3dfec'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#e4ecf5', '#d3dfec')];
     const board: string[] = [];
     for (let i = 0; i < 5; i += 1)
       for (let j = 0; j < 3; j += 1)
@@ -693,23 +540,13 @@ const codingRobots: GalleryScene = {
     );
     board.push(
       stroke('M287,215 V300 H520', COLORS.red, 5),
-      poly(
-        [
-          [520, 290],
-          [538, 300],
-          [520, 310],
-        ],
-        COLORS.red,
-      ),
+      poly(pts([520, 290, 538, 300, 520, 310]), COLORS.red),
     );
     board.push(codeBlocks(620, 150, 250, 190, rng));
     parts.push(whiteboard(220, 80, 700, 300, board.join('')));
-    const teacher = cast(rng, {
-      x: 1010,
-      y: 560,
-      height: 470,
+    const teacher = castAt(rng, 1010, 560, 470, {
       build: 'adult',
-      pose: { armL: [-110, -130], armR: [8, 3], legL: [-3, 0], legR: [3, 0] },
+      pose: armsPose([-110, -130], [8, 3]),
       look: { top: COLORS.mustard, hairStyle: 'locs', bottom: COLORS.charcoal, lower: 'pants' },
     });
     parts.push(rect(0, 470, w, 430, '#b7c2cf'), teacher.svg);
@@ -731,10 +568,7 @@ const codingRobots: GalleryScene = {
       [800, COLORS.sky],
       [1000, COLORS.purple],
     ] as const) {
-      const kid = cast(rng, {
-        x,
-        y: 900,
-        height: 420,
+      const kid = castAt(rng, x, 900, 420, {
         seated: 'chair',
         view: 'back',
         pose: { armL: [-20, 20], armR: [20, -20], legL: [0, 0], legR: [0, 0] },
@@ -742,8 +576,7 @@ const codingRobots: GalleryScene = {
       });
       parts.push(rect(x - 80, 770, 160, 130, '#3e4f63', { rx: 14 }), kid.svg);
     }
-    parts.push(lightWash(c, '#ffffff', 0.25));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#ffffff', 0.25), vignette(c, 0.25));
     return parts;
   },
 };
@@ -792,12 +625,7 @@ const artCollage: GalleryScene = {
   subject: 'a bulletin board of torn-paper collages and students gluing new ones',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#f4ead8'],
-        [0.7, '#eadcc2'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#f4ead8', '#eadcc2')];
     // Bulletin board with scalloped border
     parts.push(
       rect(70, 50, 1060, 420, SCHOOL.maroon, { rx: 10 }),
@@ -828,50 +656,26 @@ const artCollage: GalleryScene = {
         text(x + 16, 132, ch, { size: 26, weight: 'bold', anchor: 'middle', fill: '#ffffff' }),
       );
     });
-    const sheets: ReadonlyArray<readonly [number, number]> = [
-      [130, 110],
-      [130, 290],
-      [300, 170],
-      [480, 170],
-      [660, 170],
-      [840, 110],
-      [950, 280],
-      [780, 320],
-    ];
+    const sheets = pts([
+      130, 110, 130, 290, 300, 170, 480, 170, 660, 170, 840, 110, 950, 280, 780, 320,
+    ]);
     for (const [x, y] of sheets) parts.push(collage(rng, x, y, 140, 130, rng.range(-6, 6)));
     parts.push(rect(0, 500, w, 300, '#c9b28e'));
     // Students and the craft table
-    const holder = cast(rng, {
-      x: 360,
-      y: 760,
-      height: 400,
-      pose: { armL: [-150, -175], armR: [150, 175], legL: [-3, 0], legR: [3, 0] },
+    const holder = castAt(rng, 360, 760, 400, {
+      pose: armsPose([-150, -175], [150, 175]),
       look: { top: COLORS.teal, hairStyle: 'afro' },
     });
     parts.push(holder.svg);
-    parts.push(
-      collage(
-        rng,
-        holder.handL[0] - 10,
-        holder.handL[1] - 128,
-        holder.handR[0] - holder.handL[0] + 20,
-        120,
-        0,
-      ),
-    );
-    const gluer = cast(rng, {
-      x: 700,
-      y: 770,
-      height: 390,
+    const [hx, hy] = holder.handL;
+    parts.push(collage(rng, hx - 10, hy - 128, holder.handR[0] - hx + 20, 120, 0));
+    const gluer = castAt(rng, 700, 770, 390, {
       pose: 'hold',
       look: { top: COLORS.coral, hairStyle: 'bob' },
     });
     parts.push(gluer.svg);
-    const third = cast(rng, {
-      x: 990,
-      y: 780,
-      height: 400,
-      pose: { armL: [-8, 60], armR: [30, -40], legL: [-3, 0], legR: [3, 0] },
+    const third = castAt(rng, 990, 780, 400, {
+      pose: armsPose([-8, 60], [30, -40]),
       look: { top: COLORS.lemon, hairStyle: 'hijab', scarf: COLORS.purple },
     });
     parts.push(third.svg);
@@ -879,16 +683,9 @@ const artCollage: GalleryScene = {
     for (let i = 0; i < 26; i += 1) {
       const x = rng.range(20, 1180);
       const y = rng.range(612, 660);
-      parts.push(
-        poly(
-          [
-            [x, y],
-            [x + rng.range(14, 30), y + rng.range(-6, 6)],
-            [x + rng.range(6, 26), y + rng.range(8, 16)],
-          ],
-          rng.pick(tileColors),
-        ),
-      );
+      const p2: Point = [x + rng.range(14, 30), y + rng.range(-6, 6)];
+      const p3: Point = [x + rng.range(6, 26), y + rng.range(8, 16)];
+      parts.push(poly([[x, y], p2, p3], rng.pick(tileColors)));
     }
     parts.push(
       rect(gluer.handR[0] - 6, gluer.handR[1] - 40, 16, 50, COLORS.purple, { rx: 4 }),
@@ -901,28 +698,13 @@ const artCollage: GalleryScene = {
         [
           circle(0, 0, 12, 'none', { stroke: COLORS.red, 'stroke-width': 6 }),
           circle(26, 6, 12, 'none', { stroke: COLORS.red, 'stroke-width': 6 }),
-          poly(
-            [
-              [10, -4],
-              [70, -26],
-              [16, 4],
-            ],
-            '#b9bfc7',
-          ),
-          poly(
-            [
-              [30, -4],
-              [72, -20],
-              [24, 2],
-            ],
-            '#9aa1ab',
-          ),
+          poly(pts([10, -4, 70, -26, 16, 4]), '#b9bfc7'),
+          poly(pts([30, -4, 72, -20, 24, 2]), '#9aa1ab'),
         ],
         { transform: 'translate(880 640) rotate(-10)' },
       ),
     );
-    parts.push(lightWash(c, '#fff6dc', 0.3));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#fff6dc', 0.3), vignette(c, 0.25));
     return parts;
   },
 };

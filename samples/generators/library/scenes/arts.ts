@@ -1,5 +1,5 @@
 /** Gallery scenes from art, music and dance (category "arts"). */
-import { audienceRow, cast, figure, randomLook } from '../people.ts';
+import { armsPose, audienceRow, castAt, figure, randomLook } from '../people.ts';
 import {
   easel,
   kidPainting,
@@ -10,15 +10,19 @@ import {
   violin,
 } from '../props.ts';
 import {
-  backdrop,
+  caption,
   clock,
   groundShadow,
   highBridge,
   lightWash,
+  pts,
+  sky,
   spotlight,
   stage,
+  stick,
   table,
   vignette,
+  wall,
   windowFrame,
   woodFloor,
   type GalleryScene,
@@ -38,7 +42,6 @@ import {
   rect,
   shade,
   stroke,
-  text,
   type Point,
 } from '../svg.ts';
 
@@ -49,12 +52,7 @@ const studio: GalleryScene = {
   subject: 'a wall of student self-portraits and young painters at their easels in the art studio',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#f3e9d9'],
-        [0.7, '#eadbc3'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#f3e9d9', '#eadbc3')];
     const bgs = [
       COLORS.sky,
       COLORS.lemon,
@@ -72,18 +70,8 @@ const studio: GalleryScene = {
       const row = Math.floor(i / 5);
       const x = 70 + col * 150 + (row === 1 ? 40 : 0);
       const y = 60 + row * 190;
-      parts.push(
-        selfPortrait(
-          x,
-          y,
-          110,
-          140,
-          bgs[i] ?? COLORS.sky,
-          SKIN[(i * 3) % SKIN.length] ?? SKIN[0],
-          HAIR[(i * 5) % 6] ?? HAIR[0],
-          i,
-        ),
-      );
+      const [skin, hair] = [SKIN[(i * 3) % SKIN.length] ?? SKIN[0], HAIR[(i * 5) % 6] ?? HAIR[0]];
+      parts.push(selfPortrait(x, y, 110, 140, bgs[i] ?? COLORS.sky, skin, hair, i));
     }
     parts.push(rect(60, 420, 760, 10, '#a8744a'));
     // Shelf with paint jars and a sink area on the right
@@ -118,39 +106,20 @@ const studio: GalleryScene = {
         }),
       );
     // Painters from behind at their easels
-    const easels: ReadonlyArray<readonly [number, number]> = [
-      [250, 0],
-      [640, 1],
-    ];
-    for (const [x, variant] of easels) {
+    for (const [x, variant] of pts([250, 0, 640, 1])) {
       const h = 420;
       parts.push(
         easel(x, 700, h, kidPainting(x - h * 0.275, 700 - h * 0.88, h * 0.55, h * 0.45, variant)),
       );
-      const painter = cast(rng, {
-        x: x - 20,
-        y: 790,
-        height: 360,
+      const painter = castAt(rng, x - 20, 790, 360, {
         view: 'back',
-        pose: { armL: [-10, -4], armR: [150, 165], legL: [-3, 0], legR: [3, 0] },
+        pose: armsPose([-10, -4], [150, 165]),
       });
       parts.push(groundShadow(x - 20, 790, 120), painter.svg);
-      parts.push(
-        line(
-          painter.handR[0],
-          painter.handR[1],
-          painter.handR[0] + 14,
-          painter.handR[1] - 40,
-          '#c79a5c',
-          6,
-        ),
-      );
+      parts.push(stick(painter.handR, 14, -40, '#c79a5c', 6));
     }
-    const proud = cast(rng, {
-      x: 960,
-      y: 780,
-      height: 380,
-      pose: { armL: [-20, 50], armR: [14, 4], legL: [-3, 0], legR: [3, 0] },
+    const proud = castAt(rng, 960, 780, 380, {
+      pose: armsPose([-20, 50], [14, 4]),
       look: { top: COLORS.purple, hairStyle: 'puffs' },
     });
     parts.push(
@@ -160,8 +129,7 @@ const studio: GalleryScene = {
     );
     parts.push(table(1040, 640, 180, 140, '#d9b07c'));
     parts.push(paintCup(1080, 642, 40, COLORS.blue), paintCup(1140, 642, 40, COLORS.red));
-    parts.push(lightWash(c, '#fff4d6', 0.35));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#fff4d6', 0.35), vignette(c, 0.25));
     return parts;
   },
 };
@@ -173,17 +141,7 @@ const mural: GalleryScene = {
   subject: 'fifth graders painting a mural of the High Bridge on the schoolyard wall',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#8ec3e6'],
-          [1, '#d7ecf6'],
-        ],
-        0,
-        120,
-      ),
-    ];
+    const parts: string[] = [sky(c, 120, [0, '#8ec3e6'], [1, '#d7ecf6'])];
     // Schoolyard wall
     parts.push(rect(0, 70, w, 560, '#d8cbb8'), rect(0, 60, w, 16, '#bfae96'));
     // Mural: painted part on the left, pencil outlines on the right
@@ -218,24 +176,8 @@ const mural: GalleryScene = {
       painted.push(circle(fx, fy, 7, SCHOOL.gold));
     }
     parts.push(group(painted));
-    parts.push(
-      text(430, 165, 'HIGHBRIDGE', {
-        size: 58,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: SCHOOL.maroon,
-        letterSpacing: 6,
-      }),
-    );
-    parts.push(
-      text(430, 165, 'HIGHBRIDGE', {
-        size: 58,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: 'none',
-        letterSpacing: 6,
-      }),
-    );
+    for (const fill of [SCHOOL.maroon, 'none'])
+      parts.push(caption(430, 165, 'HIGHBRIDGE', 58, fill, { letterSpacing: 6 }));
     const outline = { stroke: '#7d746a', 'stroke-width': 3, fill: 'none' } as const;
     parts.push(rect(split, my0, mx1 - split, my1 - my0, '#e6dccd'));
     parts.push(path(`M${split},410 Q980,380 ${mx1},400`, 'none', outline));
@@ -244,35 +186,16 @@ const mural: GalleryScene = {
       parts.push(path(`M${x},470 V370 A28,28 0 0 1 ${x + 56},370 V470`, 'none', outline));
     parts.push(path(`M${split},330 H${mx1}`, 'none', outline));
     parts.push(rect(split, my0, 200, 180, '#f39f6b'), rect(split, 280, 120, 50, '#f6c27a'));
-    parts.push(
-      rect(mx0 - 10, my0 - 10, mx1 - mx0 + 20, my1 - my0 + 20, 'none', {
-        stroke: '#ffffff',
-        'stroke-width': 8,
-      }),
-    );
+    const frame = { stroke: '#ffffff', 'stroke-width': 8 };
+    parts.push(rect(mx0 - 10, my0 - 10, mx1 - mx0 + 20, my1 - my0 + 20, 'none', frame));
     // Ground, drop cloth and paint
     parts.push(rect(0, 630, w, 170, '#c8c2b8'), rect(0, 630, w, 10, '#b0a99e'));
-    parts.push(
-      poly(
-        [
-          [560, 660],
-          [1180, 650],
-          [1200, 790],
-          [520, 800],
-        ],
-        '#f2f0ea',
-      ),
-    );
-    for (let i = 0; i < 30; i += 1)
-      parts.push(
-        circle(
-          rng.range(540, 1190),
-          rng.range(660, 790),
-          rng.range(2, 7),
-          rng.pick([COLORS.red, SCHOOL.maroon, COLORS.teal, COLORS.lemon]),
-          { opacity: 0.7 },
-        ),
-      );
+    parts.push(poly(pts([560, 660, 1180, 650, 1200, 790, 520, 800]), '#f2f0ea'));
+    const paints = [COLORS.red, SCHOOL.maroon, COLORS.teal, COLORS.lemon];
+    for (let i = 0; i < 30; i += 1) {
+      const [x, y, r] = [rng.range(540, 1190), rng.range(660, 790), rng.range(2, 7)];
+      parts.push(circle(x, y, r, rng.pick(paints), { opacity: 0.7 }));
+    }
     const bucket = (x: number, y: number, color: string): string =>
       group([
         rect(x - 26, y - 50, 52, 50, '#e8ecef', { rx: 5 }),
@@ -292,58 +215,34 @@ const mural: GalleryScene = {
     parts.push(line(930, 780, 990, 470, '#9aa1ab', 10), line(1060, 780, 1000, 470, '#7d8590', 10));
     for (let k = 1; k < 5; k += 1)
       parts.push(line(930 + k * 12, 780 - k * 62, 1060 - k * 12, 780 - k * 62, '#9aa1ab', 7));
-    const climber = cast(rng, {
-      x: 1000,
-      y: 596,
-      height: 300,
+    const climber = castAt(rng, 1000, 596, 300, {
       view: 'back',
-      pose: { armL: [-10, -4], armR: [-150, -175], legL: [-4, 0], legR: [4, 0] },
+      pose: armsPose([-10, -4], [-150, -175], 4),
       look: { top: COLORS.lemon, lower: 'pants', bottom: COLORS.denim },
     });
     parts.push(
       climber.svg,
-      line(
-        climber.handR[0],
-        climber.handR[1],
-        climber.handR[0] - 8,
-        climber.handR[1] - 46,
-        '#c79a5c',
-        7,
-      ),
+      stick(climber.handR, -8, -46, '#c79a5c', 7),
       circle(climber.handR[0] - 9, climber.handR[1] - 48, 6, '#f39f6b'),
     );
-    const kneeler = cast(rng, {
-      x: 380,
-      y: 720,
-      height: 320,
+    const kneeler = castAt(rng, 380, 720, 320, {
       view: 'back',
       seated: 'floor',
       pose: { armL: [-20, -40], armR: [160, 150], legL: [0, 0], legR: [0, 0] },
       look: { top: COLORS.teal, hairStyle: 'braids' },
     });
     parts.push(kneeler.svg);
-    const stander = cast(rng, {
-      x: 660,
-      y: 790,
-      height: 360,
+    const stander = castAt(rng, 660, 790, 360, {
       view: 'back',
-      pose: { armL: [-8, -3], armR: [130, 160], legL: [-4, 0], legR: [4, 0] },
+      pose: armsPose([-8, -3], [130, 160], 4),
       look: { top: SCHOOL.maroon, hairStyle: 'short' },
     });
     parts.push(
       groundShadow(660, 790, 120),
       stander.svg,
-      line(
-        stander.handR[0],
-        stander.handR[1],
-        stander.handR[0] + 20,
-        stander.handR[1] - 40,
-        '#c79a5c',
-        7,
-      ),
+      stick(stander.handR, 20, -40, '#c79a5c', 7),
     );
-    parts.push(lightWash(c, '#fff1c9', 0.3));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#fff1c9', 0.3), vignette(c, 0.25));
     return parts;
   },
 };
@@ -356,28 +255,9 @@ function snowflake(x: number, y: number, r: number): string {
     const ex = x + Math.cos(a) * r;
     const ey = y + Math.sin(a) * r;
     arms.push(line(x, y, ex, ey, '#ffffff', r * 0.12));
-    const bx = x + Math.cos(a) * r * 0.6;
-    const by = y + Math.sin(a) * r * 0.6;
-    arms.push(
-      line(
-        bx,
-        by,
-        bx + Math.cos(a + 0.7) * r * 0.3,
-        by + Math.sin(a + 0.7) * r * 0.3,
-        '#ffffff',
-        r * 0.08,
-      ),
-    );
-    arms.push(
-      line(
-        bx,
-        by,
-        bx + Math.cos(a - 0.7) * r * 0.3,
-        by + Math.sin(a - 0.7) * r * 0.3,
-        '#ffffff',
-        r * 0.08,
-      ),
-    );
+    const branch: Point = [x + Math.cos(a) * r * 0.6, y + Math.sin(a) * r * 0.6];
+    for (const b of [a + 0.7, a - 0.7])
+      arms.push(stick(branch, Math.cos(b) * r * 0.3, Math.sin(b) * r * 0.3, '#ffffff', r * 0.08));
   }
   return group([line(x, 0, x, y - r, '#e8e2d6', 1.5), ...arms], { opacity: 0.92 });
 }
@@ -397,11 +277,11 @@ const winterConcert: GalleryScene = {
     for (let i = 0; i < 9; i += 1)
       parts.push(snowflake(200 + i * 100 + (i % 2) * 20, 150 + (i % 3) * 40, 22 + (i % 2) * 8));
     // Risers and three rows of singers
-    const rows: ReadonlyArray<readonly [number, number, number]> = [
+    const rows = [
       [470, 240, 7],
       [560, 255, 8],
       [660, 270, 8],
-    ];
+    ] as const;
     parts.push(
       rect(150, 500, 900, 60, '#5a5e6e'),
       rect(130, 590, 940, 60, '#6b6f80'),
@@ -411,10 +291,7 @@ const winterConcert: GalleryScene = {
       const span = 840;
       for (let i = 0; i < count; i += 1) {
         const x = 600 - span / 2 + (span * (i + 0.5)) / count;
-        const singer = cast(rng, {
-          x,
-          y: y + 40,
-          height: size,
+        const singer = castAt(rng, x, y + 40, size, {
           pose: 'hold',
           look: {
             top: '#ffffff',
@@ -424,52 +301,29 @@ const winterConcert: GalleryScene = {
             shoes: '#24252b',
           },
         });
-        parts.push(
-          singer.svg,
-          rect(
-            (singer.handL[0] + singer.handR[0]) / 2 - 22,
-            singer.handL[1] - 18,
-            44,
-            32,
-            '#1d1f26',
-            { rx: 3 },
-          ),
-        );
+        const folderX = (singer.handL[0] + singer.handR[0]) / 2 - 22;
+        parts.push(singer.svg, rect(folderX, singer.handL[1] - 18, 44, 32, '#1d1f26', { rx: 3 }));
       }
     }
     parts.push(rect(0, 700, w, 200, '#3b2a2a'), rect(0, 700, w, 8, SCHOOL.gold));
     // Conductor and audience
-    const conductor = figure({
-      x: 600,
-      y: 930,
-      height: 380,
+    const conductor = castAt(rng, 600, 930, 380, {
       build: 'adult',
       view: 'back',
-      pose: { armL: [-120, -150], armR: [110, 140], legL: [-3, 0], legR: [3, 0] },
+      pose: armsPose([-120, -150], [110, 140]),
       look: {
-        ...randomLook(rng, { adult: true }),
         top: '#1d1f26',
         bottom: '#1d1f26',
         lower: 'pants',
         sleeves: 'long',
       },
     });
-    parts.push(
-      conductor.svg,
-      line(
-        conductor.handR[0],
-        conductor.handR[1],
-        conductor.handR[0] + 30,
-        conductor.handR[1] - 40,
-        '#ffffff',
-        3,
-      ),
-    );
+    parts.push(conductor.svg, stick(conductor.handR, 30, -40, '#ffffff', 3));
     parts.push(
       audienceRow(rng, -40, 430, h + 5, 120, 0.45),
       audienceRow(rng, 780, w + 40, h + 5, 120, 0.45),
+      vignette(c, 0.4),
     );
-    parts.push(vignette(c, 0.4));
     return parts;
   },
 };
@@ -481,23 +335,11 @@ const violinLesson: GalleryScene = {
   subject: 'a student practising the violin during a music lesson',
   draw(c) {
     const { rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#ebe5f3'],
-        [0.7, '#ddd3ec'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#ebe5f3', '#ddd3ec')];
     parts.push(windowFrame(560, 120, 260, 360, '#cfe7f5'));
     // Music staff poster
     parts.push(rect(80, 120, 380, 240, '#ffffff'), rect(80, 120, 380, 44, COLORS.purple));
-    parts.push(
-      text(270, 151, 'Do Re Mi Fa Sol', {
-        size: 24,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: '#ffffff',
-      }),
-    );
+    parts.push(caption(270, 151, 'Do Re Mi Fa Sol', 24, '#ffffff'));
     for (let i = 0; i < 5; i += 1) parts.push(rect(110, 200 + i * 24, 320, 2, '#6b6e76'));
     for (let i = 0; i < 5; i += 1) {
       const nx = 150 + i * 60;
@@ -522,7 +364,7 @@ const violinLesson: GalleryScene = {
       x: 420,
       y: 1130,
       height: 760,
-      pose: { armL: [-20, 95], armR: [120, 100], legL: [-4, 0], legR: [4, 0] },
+      pose: armsPose([-20, 95], [120, 100], 4),
       look,
     });
     parts.push(groundShadow(420, 1130, 260), player.svg);
@@ -534,8 +376,10 @@ const violinLesson: GalleryScene = {
       chin[0] - Math.cos((angle * Math.PI) / 180) * s * 0.2,
       chin[1] - Math.sin((angle * Math.PI) / 180) * s * 0.2 + 20,
     ];
-    parts.push(violin(body[0], body[1], s, angle + 90));
-    parts.push(circle(neckEnd[0], neckEnd[1], 17, look.skin));
+    parts.push(
+      violin(body[0], body[1], s, angle + 90),
+      circle(neckEnd[0], neckEnd[1], 17, look.skin),
+    );
     const bowA = player.handL;
     parts.push(
       line(bowA[0] - 60, bowA[1] + 40, bowA[0] + 220, bowA[1] - 120, '#5a3a20', 6),
@@ -543,10 +387,7 @@ const violinLesson: GalleryScene = {
     );
     parts.push(musicStand(160, 1140, 520));
     // Teacher on the right, partly out of frame
-    const teacher = cast(rng, {
-      x: 790,
-      y: 1170,
-      height: 800,
+    const teacher = castAt(rng, 790, 1170, 800, {
       build: 'adult',
       pose: 'relaxed',
       look: {
@@ -558,8 +399,7 @@ const violinLesson: GalleryScene = {
       },
     });
     parts.push(teacher.svg);
-    parts.push(lightWash(c, '#fff6dc', 0.45, false));
-    parts.push(vignette(c, 0.28));
+    parts.push(lightWash(c, '#fff6dc', 0.45, false), vignette(c, 0.28));
     return parts;
   },
 };
@@ -571,12 +411,7 @@ const pottery: GalleryScene = {
   subject: 'students shaping clay pots and coil bowls in the art room',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#e9eef0'],
-        [0.7, '#dbe3e6'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#e9eef0', '#dbe3e6')];
     const glazes = [
       COLORS.teal,
       COLORS.blue,
@@ -655,24 +490,14 @@ const pottery: GalleryScene = {
         x: p.x,
         y: 880,
         height: 500,
-        pose: { armL: [-4, 18], armR: [4, -18], legL: [-3, 0], legR: [3, 0] },
+        pose: armsPose([-4, 18], [4, -18]),
         look: looks[i] ?? randomLook(rng),
       }),
     );
     for (const f of figures) parts.push(f.svg);
     // Table top in light perspective, with work in progress
-    parts.push(
-      poly(
-        [
-          [-20, 690],
-          [w + 20, 690],
-          [w + 60, 900],
-          [-60, 900],
-        ],
-        '#cfa77c',
-      ),
-      rect(0, 686, w, 8, '#b48a5f'),
-    );
+    parts.push(poly(pts([-20, 690, w + 20, 690, w + 60, 900, -60, 900]), '#cfa77c'));
+    parts.push(rect(0, 686, w, 8, '#b48a5f'));
     for (let i = 0; i < 8; i += 1)
       parts.push(rect(0, 720 + i * 24, w, 2, '#c29a6f', { opacity: 0.6 }));
     const clay = '#b8865e';
@@ -709,8 +534,7 @@ const pottery: GalleryScene = {
       ellipse(1000, 790, 44, 11, '#9fc7d9'),
       rect(960, 840, 60, 30, COLORS.lemon, { rx: 6 }),
     );
-    parts.push(lightWash(c, '#fff4d6', 0.3));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#fff4d6', 0.3), vignette(c, 0.25));
     return parts;
   },
 };
@@ -722,46 +546,33 @@ const danceShowcase: GalleryScene = {
   subject: 'dancers leaping with ribbons under coloured stage lights at the spring showcase',
   draw(c) {
     const { w, h, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#16122b'],
-        [0.7, '#2b1f4a'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#16122b', '#2b1f4a')];
     parts.push(
       spotlight(c, 240, 300, 640, 460, '#ff6fb5', 0.22),
       spotlight(c, 600, 600, 640, 480, '#ffe59a', 0.2),
       spotlight(c, 960, 900, 640, 460, '#5fe0d4', 0.22),
     );
-    for (let i = 0; i < 60; i += 1)
-      parts.push(
-        circle(rng.range(0, w), rng.range(0, 480), rng.range(1, 2.6), '#ffffff', {
-          opacity: rng.range(0.2, 0.7),
-        }),
-      );
+    for (let i = 0; i < 60; i += 1) {
+      const [x, y, r] = [rng.range(0, w), rng.range(0, 480), rng.range(1, 2.6)];
+      parts.push(circle(x, y, r, '#ffffff', { opacity: rng.range(0.2, 0.7) }));
+    }
     parts.push(
       rect(0, 640, w, 160, '#1e1834'),
       ellipse(600, 660, 560, 40, '#3a2f63', { opacity: 0.7 }),
     );
-    const dancers: ReadonlyArray<
-      readonly [number, number, string, string, 'leap' | 'dance' | 'cheer']
-    > = [
+    const dancers = [
       [300, 560, '#ff6fb5', COLORS.lemon, 'leap'],
       [600, 620, COLORS.lemon, COLORS.pink, 'cheer'],
       [900, 580, '#5fe0d4', COLORS.coral, 'leap'],
-    ];
+    ] as const;
     for (const [x, y, top, ribbon, pose] of dancers) {
-      const d = cast(rng, {
-        x,
-        y,
-        height: 330,
+      const d = castAt(rng, x, y, 330, {
         pose,
         facing: 1,
         look: { top, lower: 'dress', sleeves: 'long', bottom: top, shoes: '#f4efe4' },
       });
-      const hand = d.handR;
+      const r0 = d.handR;
       parts.push(groundShadow(x, 650, 150, 0.3));
-      const r0 = hand;
       parts.push(
         stroke(
           `M${n(r0[0])},${n(r0[1])} Q${n(r0[0] + 50)},${n(r0[1] - 90)} ${n(r0[0] + 110)},${n(r0[1] - 40)} T${n(r0[0] + 200)},${n(r0[1] - 30)} T${n(r0[0] + 270)},${n(r0[1] + 40)} T${n(r0[0] + 300)},${n(r0[1] + 130)}`,
@@ -772,8 +583,7 @@ const danceShowcase: GalleryScene = {
       );
       parts.push(d.svg);
     }
-    parts.push(audienceRow(rng, -40, w + 40, h + 5, 110, 0.6));
-    parts.push(vignette(c, 0.45));
+    parts.push(audienceRow(rng, -40, w + 40, h + 5, 110, 0.6), vignette(c, 0.45));
     return parts;
   },
 };

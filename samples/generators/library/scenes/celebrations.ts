@@ -1,29 +1,33 @@
 /** Gallery scenes from graduations and moving-up ceremonies (category "celebrations"). */
-import { cast, figure, randomLook, type Look } from '../people.ts';
+import { armsPose, castAt, type Look } from '../people.ts';
 import { diploma, flyingCap } from '../props.ts';
 import {
   BRICK,
   alphabetStrip,
-  backdrop,
+  around,
   balloon,
   balloonArch,
-  banner,
   bunting,
+  caption,
   cloud,
   confetti,
   groundShadow,
   lightWash,
+  pts,
+  schoolBanner,
+  sky,
   spotlight,
   stage,
+  starPoints,
   sun,
   vignette,
+  wall,
   woodFloor,
   type GalleryScene,
 } from '../scenery.ts';
 import {
   COLORS,
   SCHOOL,
-  SERIF,
   archPath,
   circle,
   crest,
@@ -32,7 +36,6 @@ import {
   poly,
   rect,
   stroke,
-  text,
   type Point,
 } from '../svg.ts';
 
@@ -58,26 +61,12 @@ const ceremony: GalleryScene = {
     const parts: string[] = [stage(c, 520, SCHOOL.maroon, '#f1e6d2')];
     parts.push(spotlight(c, 600, 600, 520, 700, '#fff6dc', 0.25));
     parts.push(balloonArch(230, 970, 520, 330, 24, CELEBRATE));
-    parts.push(
-      banner(
-        250,
-        100,
-        700,
-        70,
-        SCHOOL.maroon,
-        'CLASS OF 2024 · PROMOCIÓN 2024',
-        SCHOOL.gold,
-        SERIF,
-      ),
-    );
+    parts.push(schoolBanner(250, 100, 700, 70, 'CLASS OF 2024 · PROMOCIÓN 2024'));
     parts.push(rect(0, 520, w, 30, '#a8744a'), rect(0, 550, w, 250, '#5a2b2b'));
     // Principal at the podium with the crest
-    const principal = cast(rng, {
-      x: 600,
-      y: 520,
-      height: 320,
+    const principal = castAt(rng, 600, 520, 320, {
       build: 'adult',
-      pose: { armL: [-20, 50], armR: [20, -50], legL: [-3, 0], legR: [3, 0] },
+      pose: armsPose([-20, 50], [20, -50]),
       look: {
         top: COLORS.navy,
         hairStyle: 'bob',
@@ -101,9 +90,7 @@ const ceremony: GalleryScene = {
     for (const [y, size, count] of rows) {
       for (let i = 0; i < count; i += 1) {
         const x = (w / count) * (i + 0.5) + (count % 2 === 0 ? 0 : 30);
-        parts.push(
-          cast(rng, { x, y, height: size, seated: 'chair', view: 'back', look: GOWN }).svg,
-        );
+        parts.push(castAt(rng, x, y, size, { seated: 'chair', view: 'back', look: GOWN }).svg);
       }
     }
     parts.push(confetti(rng, 0, 0, w, 420, 50, [SCHOOL.gold, '#ffffff', COLORS.pink], 8));
@@ -119,13 +106,7 @@ const capsInTheAir: GalleryScene = {
   subject: 'graduates tossing their caps into a blue sky beside the bell tower',
   draw(c) {
     const { w, h, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#3f8fd2'],
-        [0.7, '#9fd0ef'],
-        [1, '#d4ecf8'],
-      ]),
-    ];
+    const parts: string[] = [sky(c, c.h, [0, '#3f8fd2'], [0.7, '#9fd0ef'], [1, '#d4ecf8'])];
     parts.push(
       sun(c, 960, 150, 46, '#fff6d6'),
       cloud(120, 200, 1.1),
@@ -133,14 +114,7 @@ const capsInTheAir: GalleryScene = {
     );
     // Corner of the bell tower on the left
     parts.push(
-      poly(
-        [
-          [-40, 170],
-          [110, 20],
-          [260, 170],
-        ],
-        BRICK.slate,
-      ),
+      poly(pts([-40, 170, 110, 20, 260, 170]), BRICK.slate),
       rect(-20, 170, 250, 700, BRICK.light),
       rect(190, 170, 40, 700, BRICK.dark),
     );
@@ -152,7 +126,7 @@ const capsInTheAir: GalleryScene = {
     parts.push(circle(110, 470, 60, BRICK.stone), circle(110, 470, 48, BRICK.frame));
     parts.push(stroke('M110,470 L84,486', '#2b2a30', 6), stroke('M110,470 L134,440', '#2b2a30', 5));
     // Flying caps
-    const caps: ReadonlyArray<readonly [number, number, number, number]> = [
+    const caps = [
       [420, 180, 60, -20],
       [600, 300, 80, 15],
       [800, 170, 54, 30],
@@ -162,7 +136,7 @@ const capsInTheAir: GalleryScene = {
       [1120, 120, 44, 20],
       [340, 360, 40, 10],
       [900, 520, 50, 25],
-    ];
+    ] as const;
     for (const [x, y, s, a] of caps) parts.push(flyingCap(x, y, s, a));
     parts.push(
       confetti(rng, 250, 40, w, 620, 90, [SCHOOL.gold, '#ffffff', COLORS.pink, COLORS.sky], 10),
@@ -171,10 +145,7 @@ const capsInTheAir: GalleryScene = {
     const xs = [150, 360, 560, 760, 960, 1150];
     xs.forEach((x, i) => {
       parts.push(
-        cast(rng, {
-          x,
-          y: h + 100 - (i % 2) * 30,
-          height: 430,
+        castAt(rng, x, h + 100 - (i % 2) * 30, 430, {
           view: 'back',
           seated: 'chair',
           pose: {
@@ -199,28 +170,15 @@ const movingUp: GalleryScene = {
   subject: 'pre-K students in paper crowns holding certificates at the moving-up celebration',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#fdf1d8'],
-        [0.7, '#f7e2bd'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#fdf1d8', '#f7e2bd')];
     parts.push(alphabetStrip(30, w - 20, 24, 38));
-    parts.push(
-      bunting(
-        [0, 110],
-        [w, 110],
-        40,
-        [COLORS.red, COLORS.lemon, COLORS.sky, COLORS.lime, COLORS.pink],
-        40,
-      ),
-    );
-    parts.push(banner(330, 200, 540, 90, SCHOOL.maroon, 'PRE-K 2024', SCHOOL.gold, SERIF));
+    const pennants = [COLORS.red, COLORS.lemon, COLORS.sky, COLORS.lime, COLORS.pink];
+    parts.push(bunting([0, 110], [w, 110], 40, pennants, 40));
+    parts.push(schoolBanner(330, 200, 540, 90, 'PRE-K 2024'));
     const starColors = [COLORS.lemon, COLORS.sky, COLORS.pink, COLORS.lime, COLORS.orange];
     for (let i = 0; i < 8; i += 1) {
-      const x = 90 + i * 145;
-      const y = 350 + (i % 2) * 40;
-      parts.push(poly(star(x, y, 34), starColors[i % starColors.length] ?? COLORS.lemon));
+      const [x, y] = [90 + i * 145, 350 + (i % 2) * 40];
+      parts.push(poly(starPoints(x, y, 34), starColors[i % starColors.length] ?? COLORS.lemon));
     }
     parts.push(
       balloon(110, 330, 46, SCHOOL.gold, 260),
@@ -231,28 +189,17 @@ const movingUp: GalleryScene = {
     parts.push(woodFloor(c, 600, '#d7ac78'));
     // Teacher clapping at the back
     parts.push(
-      cast(rng, {
-        x: 960,
-        y: 640,
-        height: 420,
+      castAt(rng, 960, 640, 420, {
         build: 'adult',
-        pose: { armL: [-20, 70], armR: [20, -70], legL: [-3, 0], legR: [3, 0] },
+        pose: armsPose([-20, 70], [20, -70]),
         look: { top: COLORS.teal, hairStyle: 'hijab', scarf: COLORS.purple, lower: 'pants' },
       }).svg,
     );
     // Children with crowns and rolled certificates
-    const kids: ReadonlyArray<readonly [number, number, string]> = [
-      [220, 820, COLORS.red],
-      [400, 800, COLORS.blue],
-      [580, 830, COLORS.lemon],
-      [760, 805, COLORS.green],
-      [940, 840, COLORS.purple],
-    ];
-    kids.forEach(([x, y, top], i) => {
-      const kid = cast(rng, {
-        x,
-        y,
-        height: 330,
+    const tops = [COLORS.red, COLORS.blue, COLORS.lemon, COLORS.green, COLORS.purple];
+    pts([220, 820, 400, 800, 580, 830, 760, 805, 940, 840]).forEach(([x, y], i) => {
+      const top = tops[i] ?? COLORS.red;
+      const kid = castAt(rng, x, y, 330, {
         build: 'toddler',
         pose: i % 2 === 0 ? 'holdHigh' : 'hold',
         look: { top, hat: 'crown', hatColor: SCHOOL.gold },
@@ -264,19 +211,10 @@ const movingUp: GalleryScene = {
     parts.push(
       confetti(rng, 0, 130, w, 600, 60, [SCHOOL.gold, COLORS.pink, COLORS.sky, COLORS.lime], 9),
     );
-    parts.push(lightWash(c, '#fff6dc', 0.3));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#fff6dc', 0.3), vignette(c, 0.25));
     return parts;
   },
 };
-
-function star(x: number, y: number, r: number): Point[] {
-  return Array.from({ length: 10 }, (_, i) => {
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    const rr = i % 2 === 0 ? r : r * 0.45;
-    return [x + Math.cos(a) * rr, y + Math.sin(a) * rr] as const;
-  });
-}
 
 const handshake: GalleryScene = {
   file: 'graduation-diploma-handshake.jpg',
@@ -291,55 +229,31 @@ const handshake: GalleryScene = {
     parts.push(rect(0, 1000, w, 200, '#a8744a'), rect(0, 1000, w, 10, SCHOOL.gold));
     // The principal on the left, the graduate on the right, hands meeting in the middle
     const meet: Point = [400, 760];
-    const principalLook: Look = {
-      ...randomLook(rng, { adult: true }),
-      top: '#2f3b5c',
-      bottom: '#2f3b5c',
-      lower: 'pants',
-      sleeves: 'long',
-      hairStyle: 'short',
-    };
-    const principal = figure({
-      x: 190,
-      y: 1280,
-      height: 1000,
+    const principal = castAt(rng, 190, 1280, 1000, {
       build: 'adult',
-      pose: { armL: [-10, -4], armR: [0, 0], legL: [-3, 0], legR: [3, 0], reachR: meet },
-      look: principalLook,
-    });
-    const gradLook: Look = { ...randomLook(rng), ...GOWN };
-    const grad = figure({
-      x: 580,
-      y: 1230,
-      height: 720,
-      pose: {
-        armL: [0, 0],
-        armR: [35, 165],
-        legL: [-3, 0],
-        legR: [3, 0],
-        reachL: [meet[0] + 8, meet[1] + 4],
+      pose: armsPose([-10, -4], [0, 0], 3, { reachR: meet }),
+      look: {
+        top: '#2f3b5c',
+        bottom: '#2f3b5c',
+        lower: 'pants',
+        sleeves: 'long',
+        hairStyle: 'short',
       },
-      look: gradLook,
+    });
+    const grad = castAt(rng, 580, 1230, 720, {
+      pose: armsPose([0, 0], [35, 165], 3, { reachL: [meet[0] + 8, meet[1] + 4] }),
+      look: GOWN,
     });
     parts.push(principal.svg);
     const tie = principal.head[1] + 95;
     parts.push(
       rect(principal.head[0] - 12, tie, 24, 120, SCHOOL.maroon),
-      poly(
-        [
-          [principal.head[0] - 12, tie + 120],
-          [principal.head[0] + 12, tie + 120],
-          [principal.head[0], tie + 142],
-        ],
-        SCHOOL.maroon,
-      ),
+      poly(around(principal.head[0], tie, 1, [-12, 120, 12, 120, 0, 142]), SCHOOL.maroon),
     );
     parts.push(grad.svg);
     parts.push(diploma(grad.handR[0], grad.handR[1] - 10, 200, -70));
     parts.push(confetti(rng, 0, 0, w, 700, 70, [SCHOOL.gold, '#ffffff', COLORS.pink], 10));
-    parts.push(
-      banner(90, 150, 620, 76, SCHOOL.gold, 'CLASS OF 2024 · PROMOCIÓN 2024', SCHOOL.maroon, SERIF),
-    );
+    parts.push(schoolBanner(90, 150, 620, 76, 'CLASS OF 2024 · PROMOCIÓN 2024', true));
     parts.push(vignette(c, 0.3));
     return parts;
   },
@@ -352,17 +266,12 @@ const photoBooth: GalleryScene = {
   subject: 'a graduate and family posing at the celebration photo booth',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#2c2347'],
-        [0.8, '#3a2f5e'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#2c2347', '#3a2f5e', 0.8)];
     // Backdrop wall with stars and a big frame
     for (let i = 0; i < 70; i += 1)
       parts.push(
         poly(
-          star(rng.range(0, w), rng.range(0, 700), rng.range(6, 14)),
+          starPoints(rng.range(0, w), rng.range(0, 700), rng.range(6, 14)),
           rng.pick([SCHOOL.gold, '#ffffff', COLORS.pink]),
           { opacity: rng.range(0.4, 0.9) },
         ),
@@ -372,13 +281,7 @@ const photoBooth: GalleryScene = {
     );
     parts.push(
       rect(420, 30, 360, 70, SCHOOL.gold, { rx: 10 }),
-      text(600, 80, '2024', {
-        size: 40,
-        weight: 'bold',
-        anchor: 'middle',
-        fill: SCHOOL.maroon,
-        letterSpacing: 3,
-      }),
+      caption(600, 80, '2024', 40, SCHOOL.maroon, { letterSpacing: 3 }),
     );
     parts.push(rect(0, 700, w, 100, '#4a3a6e'));
     parts.push(
@@ -392,10 +295,7 @@ const photoBooth: GalleryScene = {
       balloon(1140, 120, 46, '#ffffff', 580),
     );
     // The family
-    const grandma = cast(rng, {
-      x: 330,
-      y: 780,
-      height: 470,
+    const grandma = castAt(rng, 330, 780, 470, {
       build: 'adult',
       pose: 'relaxed',
       look: {
@@ -406,25 +306,16 @@ const photoBooth: GalleryScene = {
         bottom: COLORS.navy,
       },
     });
-    const parent = cast(rng, {
-      x: 840,
-      y: 790,
-      height: 520,
+    const parent = castAt(rng, 840, 790, 520, {
       build: 'adult',
       pose: 'wave',
       look: { top: COLORS.teal, lower: 'pants', hairStyle: 'short' },
     });
-    const grad = cast(rng, {
-      x: 590,
-      y: 790,
-      height: 430,
+    const grad = castAt(rng, 590, 790, 430, {
       pose: 'cheer',
       look: { ...GOWN, hairStyle: 'puffs' },
     });
-    const sibling = cast(rng, {
-      x: 460,
-      y: 790,
-      height: 270,
+    const sibling = castAt(rng, 460, 790, 270, {
       build: 'toddler',
       pose: 'holdHigh',
       look: { top: COLORS.lemon },
@@ -440,20 +331,13 @@ const photoBooth: GalleryScene = {
     const s = sibling.handR;
     parts.push(
       stroke(`M${n(s[0])},${n(s[1])} L${n(s[0] + 10)},${n(s[1] - 120)}`, '#c79a5c', 6),
-      poly(star(s[0] + 10, s[1] - 150, 40), SCHOOL.gold),
+      poly(starPoints(s[0] + 10, s[1] - 150, 40), SCHOOL.gold),
     );
     const g = grandma.handR;
     parts.push(stroke(`M${n(g[0])},${n(g[1])} L${n(g[0] + 30)},${n(g[1] - 170)}`, '#c79a5c', 6));
     parts.push(
       rect(g[0] - 50, g[1] - 270, 180, 100, '#ffffff', { rx: 40 }),
-      poly(
-        [
-          [g[0] + 10, g[1] - 176],
-          [g[0] + 50, g[1] - 176],
-          [g[0] + 22, g[1] - 150],
-        ],
-        '#ffffff',
-      ),
+      poly(around(g[0], g[1], 1, [10, -176, 50, -176, 22, -150]), '#ffffff'),
     );
     // A heart in the speech bubble says "so proud" in any language.
     const [hx, hy] = [g[0] + 40, g[1] - 236];

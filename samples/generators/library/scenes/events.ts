@@ -1,5 +1,5 @@
 /** Gallery scenes for school and family events (category "events"). */
-import { audienceRow, cast } from '../people.ts';
+import { armsPose, audienceRow, castAt, type CastOptions } from '../people.ts';
 import {
   book,
   bookCover,
@@ -19,26 +19,31 @@ import {
 } from '../props.ts';
 import {
   FOLIAGE,
-  backdrop,
   balloon,
-  banner,
   bookshelf,
   bunting,
   bush,
+  caption,
   cloud,
   confetti,
   groundShadow,
+  hangingString,
   highBridge,
   hills,
   lightWash,
   papelPicado,
+  pts,
   river,
+  schoolBanner,
   schoolBuilding,
+  sky,
   spotlight,
   stringLights,
   sun,
   tree,
+  treeRow,
   vignette,
+  wall,
   windowFrame,
   woodFloor,
   type GalleryScene,
@@ -46,7 +51,6 @@ import {
 import {
   COLORS,
   SCHOOL,
-  SERIF,
   circle,
   ellipse,
   group,
@@ -54,11 +58,9 @@ import {
   n,
   path,
   poly,
-  quadPoint,
   rect,
   shade,
   stroke,
-  text,
   type Point,
 } from '../svg.ts';
 
@@ -69,37 +71,14 @@ const fallFestival: GalleryScene = {
   subject: 'families at the fall festival in front of the school',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [];
-    parts.push(
-      backdrop(
-        c,
-        [
-          [0, '#8dbad8'],
-          [0.55, '#f1dcb8'],
-          [1, '#f3c48c'],
-        ],
-        0,
-        560,
-      ),
-    );
+    const parts: string[] = [sky(c, 560, [0, '#8dbad8'], [0.55, '#f1dcb8'], [1, '#f3c48c'])];
     parts.push(sun(c, 170, 250, 34, '#fff1cc'));
     parts.push(cloud(420, 120, 0.7, '#ffffff', 0.75), cloud(760, 80, 0.5, '#ffffff', 0.6));
     parts.push(hills(rng, 0, w, 470, 30, 600, '#c99f6e', 8));
     parts.push(
       schoolBuilding(360, 1000, 545, { floors: 3, floorHeight: 70, bays: 3, tower: 'right', rng }),
     );
-    parts.push(
-      banner(
-        420,
-        312,
-        520,
-        50,
-        SCHOOL.maroon,
-        'FALL FESTIVAL · FESTIVAL DE OTOÑO',
-        SCHOOL.gold,
-        SERIF,
-      ),
-    );
+    parts.push(schoolBanner(420, 312, 520, 50, 'FALL FESTIVAL · FESTIVAL DE OTOÑO'));
     parts.push(tree(250, 550, 95, FOLIAGE.orange), tree(90, 555, 78, FOLIAGE.red));
     parts.push(tree(1125, 552, 100, FOLIAGE.gold));
     // Ground: autumn lawn and a wide path from the doors
@@ -110,20 +89,13 @@ const fallFestival: GalleryScene = {
     // Tents with tables and vendors
     parts.push(tent(30, 350, 430, 650, SCHOOL.maroon));
     parts.push(tent(850, 1170, 430, 650, SCHOOL.gold));
-    for (const [x, look] of [
-      [120, { top: COLORS.forest }],
-      [260, { top: COLORS.mustard }],
-      [960, { top: SCHOOL.maroon }],
-      [1080, { top: COLORS.teal }],
-    ] as const) {
-      parts.push(cast(rng, { x, y: 660, height: 240, build: 'adult', pose: 'hold', look }).svg);
-    }
-    for (const [x0, cloth] of [
-      [45, '#f7f1e4'],
-      [865, '#f7f1e4'],
-    ] as const) {
-      parts.push(rect(x0, 588, 290, 70, cloth), rect(x0, 588, 290, 10, '#e2d6bf'));
-    }
+    const vendors = [COLORS.forest, COLORS.mustard, SCHOOL.maroon, COLORS.teal];
+    [120, 260, 960, 1080].forEach((x, i) => {
+      const look = { top: vendors[i] ?? COLORS.teal };
+      parts.push(castAt(rng, x, 660, 240, { build: 'adult', pose: 'hold', look }).svg);
+    });
+    for (const x0 of [45, 865])
+      parts.push(rect(x0, 588, 290, 70, '#f7f1e4'), rect(x0, 588, 290, 10, '#e2d6bf'));
     for (let i = 0; i < 6; i += 1)
       parts.push(pumpkin(70 + i * 45, 592, 34, i % 3 === 1 ? '#f2a444' : '#e8822e'));
     for (let i = 0; i < 5; i += 1) {
@@ -136,20 +108,16 @@ const fallFestival: GalleryScene = {
     parts.push(signBoard(1010, 488, 170, 34, 'CIDER · SIDRA', SCHOOL.maroon, '#ffffff'));
     // Family walking towards the doors (seen from behind), and a girl with balloons
     parts.push(groundShadow(560, 690, 110), groundShadow(632, 694, 76));
-    parts.push(
-      cast(rng, { x: 560, y: 690, height: 265, build: 'adult', view: 'back', pose: 'walk' }).svg,
-    );
-    const kid = cast(rng, {
-      x: 630,
-      y: 694,
-      height: 170,
+    parts.push(castAt(rng, 560, 690, 265, { build: 'adult', view: 'back', pose: 'walk' }).svg);
+    const kid = castAt(rng, 630, 694, 170, {
       view: 'back',
       pose: 'holdHigh',
       look: { hairStyle: 'puffs', top: COLORS.purple },
     });
+    const [kx, ky] = kid.handR;
     parts.push(kid.svg);
-    parts.push(balloon(kid.handR[0] + 28, kid.handR[1] - 150, 30, SCHOOL.maroon, kid.handR));
-    parts.push(balloon(kid.handR[0] - 14, kid.handR[1] - 176, 27, SCHOOL.gold, kid.handR));
+    parts.push(balloon(kx + 28, ky - 150, 30, SCHOOL.maroon, kid.handR));
+    parts.push(balloon(kx - 14, ky - 176, 27, SCHOOL.gold, kid.handR));
     // Foreground: hay bales with pumpkins, children in front
     parts.push(hayBale(-20, 800, 230, 80), hayBale(40, 730, 180, 70));
     parts.push(pumpkin(80, 668, 50), pumpkin(150, 676, 40, '#f2a444'), pumpkin(250, 800, 56));
@@ -163,10 +131,7 @@ const fallFestival: GalleryScene = {
       groundShadow(880, 792, 100),
       groundShadow(790, 794, 120),
     );
-    const holder = cast(rng, {
-      x: 380,
-      y: 790,
-      height: 270,
+    const holder = castAt(rng, 380, 790, 270, {
       pose: 'hold',
       look: { top: COLORS.teal, hairStyle: 'short' },
     });
@@ -174,33 +139,12 @@ const fallFestival: GalleryScene = {
       holder.svg,
       pumpkin((holder.handL[0] + holder.handR[0]) / 2, holder.handL[1] + 26, 52),
     );
-    parts.push(
-      cast(rng, { x: 880, y: 792, height: 240, pose: 'wave', look: { top: COLORS.coral } }).svg,
-    );
-    parts.push(
-      cast(rng, {
-        x: 790,
-        y: 794,
-        height: 340,
-        build: 'adult',
-        pose: 'relaxed',
-        look: { top: COLORS.navy },
-      }).svg,
-    );
-    parts.push(
-      confetti(
-        rng,
-        0,
-        0,
-        w,
-        520,
-        40,
-        [FOLIAGE.orange.fill, FOLIAGE.red.fill, FOLIAGE.gold.fill],
-        9,
-      ),
-    );
-    parts.push(ellipse(600, 820, 700, 40, '#000000', { opacity: 0.05 }));
-    parts.push(vignette(c, 0.3));
+    parts.push(castAt(rng, 880, 792, 240, { pose: 'wave', look: { top: COLORS.coral } }).svg);
+    const parent = { build: 'adult', pose: 'relaxed', look: { top: COLORS.navy } } as const;
+    parts.push(castAt(rng, 790, 794, 340, parent).svg);
+    const leaves = [FOLIAGE.orange.fill, FOLIAGE.red.fill, FOLIAGE.gold.fill];
+    parts.push(confetti(rng, 0, 0, w, 520, 40, leaves, 9));
+    parts.push(ellipse(600, 820, 700, 40, '#000000', { opacity: 0.05 }), vignette(c, 0.3));
     return parts;
   },
 };
@@ -212,13 +156,8 @@ const hispanicHeritage: GalleryScene = {
   subject: 'folklórico dancers and musicians at the Hispanic Heritage celebration in the gym',
   draw(c) {
     const { w, h, rng } = c;
-    const wall = '#f5dfbd';
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#f7e6c8'],
-        [0.6, '#f2d3a6'],
-      ]),
-    ];
+    const wallColor = '#f5dfbd';
+    const parts: string[] = [wall(c, '#f7e6c8', '#f2d3a6', 0.6)];
     parts.push(rect(0, 430, w, 150, SCHOOL.maroon), rect(0, 430, w, 10, SCHOOL.gold));
     const picado = [
       COLORS.pink,
@@ -230,16 +169,13 @@ const hispanicHeritage: GalleryScene = {
       COLORS.red,
       COLORS.sky,
     ];
-    parts.push(papelPicado([-20, 24], [w + 20, 24], 26, picado, 64, wall));
-    parts.push(papelPicado([-60, 140], [w + 60, 150], 30, [...picado].reverse(), 72, wall));
-    parts.push(banner(330, 270, 540, 74, SCHOOL.maroon, 'HERENCIA HISPANA', SCHOOL.gold, SERIF));
+    parts.push(papelPicado([-20, 24], [w + 20, 24], 26, picado, 64, wallColor));
+    parts.push(papelPicado([-60, 140], [w + 60, 150], 30, [...picado].reverse(), 72, wallColor));
+    parts.push(schoolBanner(330, 270, 540, 74, 'HERENCIA HISPANA'));
     parts.push(woodFloor(c, 580, '#d2a36c'));
     parts.push(spotlight(c, 300, 420, 760, 360), spotlight(c, 900, 760, 760, 360));
     // Musicians on the right
-    const guitarist = cast(rng, {
-      x: 1060,
-      y: 720,
-      height: 330,
+    const guitarist = castAt(rng, 1060, 720, 330, {
       build: 'adult',
       pose: 'hold',
       look: { top: COLORS.white, bottom: COLORS.charcoal, lower: 'pants', sleeves: 'long' },
@@ -248,20 +184,16 @@ const hispanicHeritage: GalleryScene = {
     parts.push(guitar(1060, guitarist.handL[1] + 10, 46, -60));
     parts.push(drum(150, 720, 50, SCHOOL.maroon), drum(90, 720, 36, COLORS.teal));
     // Dancers
-    const dresses: ReadonlyArray<readonly string[]> = [
+    const dresses = [
       [COLORS.red, '#ffffff', COLORS.green],
       [COLORS.purple, COLORS.pink, '#ffffff'],
       [COLORS.teal, COLORS.lemon, COLORS.coral],
-    ];
-    const xs = [330, 590, 850];
-    xs.forEach((x, i) => {
-      const ruffles = dresses[i] ?? [COLORS.red];
+    ] as const;
+    dresses.forEach((ruffles, i) => {
+      const x = 330 + i * 260;
       parts.push(groundShadow(x, 744, 200, 0.14));
       parts.push(
-        cast(rng, {
-          x,
-          y: 742,
-          height: 300,
+        castAt(rng, x, 742, 300, {
           pose:
             i === 1 ? 'dance' : { armL: [-70, -50], armR: [70, 50], legL: [-6, 0], legR: [10, 2] },
           look: {
@@ -276,10 +208,7 @@ const hispanicHeritage: GalleryScene = {
       );
     });
     parts.push(groundShadow(460, 748, 100, 0.14));
-    const boy = cast(rng, {
-      x: 460,
-      y: 746,
-      height: 290,
+    const boy = castAt(rng, 460, 746, 290, {
       pose: 'walk',
       look: {
         top: '#ffffff',
@@ -293,8 +222,7 @@ const hispanicHeritage: GalleryScene = {
     parts.push(confetti(rng, 0, 230, w, 560, 30, picado, 8));
     // Audience in front, seen from behind
     parts.push(audienceRow(rng, -20, w + 40, 840, 82, 0.05));
-    parts.push(audienceRow(rng, -40, w + 40, h + 10, 100, 0.18));
-    parts.push(vignette(c, 0.3));
+    parts.push(audienceRow(rng, -40, w + 40, h + 10, 100, 0.18), vignette(c, 0.3));
     return parts;
   },
 };
@@ -370,18 +298,7 @@ const lunarNewYear: GalleryScene = {
   subject: 'students carrying a paper dragon under red lanterns at the Lunar New Year celebration',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#1c2550'],
-          [0.45, '#5a3a6e'],
-          [0.75, '#d9805a'],
-        ],
-        0,
-        620,
-      ),
-    ];
+    const parts: string[] = [sky(c, 620, [0, '#1c2550'], [0.45, '#5a3a6e'], [0.75, '#d9805a'])];
     // Skyline silhouettes with lit windows
     let x = -20;
     while (x < w) {
@@ -404,16 +321,10 @@ const lunarNewYear: GalleryScene = {
       [[-20, 170], [w + 20, 150], 50, 7, 44],
     ];
     for (const [a, b, sag, count, size] of rows) {
-      const control: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + sag * 2];
-      parts.push(
-        stroke(
-          `M${n(a[0])},${n(a[1])} Q${n(control[0])},${n(control[1])} ${n(b[0])},${n(b[1])}`,
-          '#2a2030',
-          3,
-        ),
-      );
+      const string = hangingString(a, b, sag, '#2a2030', 3);
+      parts.push(string.svg);
       for (let i = 0; i < count; i += 1) {
-        const p = quadPoint(a, control, b, (i + 0.5) / count);
+        const p = string.at((i + 0.5) / count);
         parts.push(lantern(p[0], p[1], size, i % 3 === 2 ? '#e0452f' : '#cf2f2a'));
       }
     }
@@ -421,10 +332,7 @@ const lunarNewYear: GalleryScene = {
     const d = dragon(290, 1010, 370, 24, 40);
     const holders = [300, 470, 640, 810, 980];
     const kids = holders.map((hx, i) =>
-      cast(rng, {
-        x: hx,
-        y: 730 - (i % 2) * 8,
-        height: 250,
+      castAt(rng, hx, 730 - (i % 2) * 8, 250, {
         pose: {
           armL: [-165, 170],
           armR: [165, -170],
@@ -436,13 +344,8 @@ const lunarNewYear: GalleryScene = {
     );
     kids.forEach((kid, i) => {
       const hand: Point = [(kid.handL[0] + kid.handR[0]) / 2, (kid.handL[1] + kid.handR[1]) / 2];
-      const target =
-        d.points[
-          Math.min(
-            d.points.length - 1,
-            Math.round((i / (holders.length - 1)) * (d.points.length - 1)),
-          )
-        ] ?? hand;
+      const k = Math.round((i / (holders.length - 1)) * (d.points.length - 1));
+      const target = d.points[Math.min(d.points.length - 1, k)] ?? hand;
       parts.push(line(hand[0], hand[1] + 40, target[0], target[1], '#8a5a3c', 7));
     });
     parts.push(d.svg);
@@ -451,8 +354,8 @@ const lunarNewYear: GalleryScene = {
     parts.push(
       audienceRow(rng, -40, 260, 815, 110, 0.35),
       audienceRow(rng, 960, w + 60, 815, 110, 0.35),
+      vignette(c, 0.35),
     );
-    parts.push(vignette(c, 0.35));
     return parts;
   },
 };
@@ -464,55 +367,45 @@ const bookFair: GalleryScene = {
   subject: 'students choosing books at the book fair in the school library',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#efe3cd'],
-        [0.6, '#e6d3b3'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#efe3cd', '#e6d3b3', 0.6)];
     parts.push(windowFrame(60, 70, 170, 220, '#bfe0f0'), windowFrame(970, 70, 170, 220, '#bfe0f0'));
     parts.push(bookshelf(rng, 280, 60, 300, 470, 4), bookshelf(rng, 620, 60, 300, 470, 4));
     parts.push(
       bunting([0, 330], [w, 330], 30, [SCHOOL.maroon, SCHOOL.gold, COLORS.teal, COLORS.coral], 34),
     );
-    parts.push(
-      banner(300, 250, 600, 66, SCHOOL.maroon, 'BOOK FAIR · FERIA DEL LIBRO', SCHOOL.gold, SERIF),
-    );
+    parts.push(schoolBanner(300, 250, 600, 66, 'BOOK FAIR · FERIA DEL LIBRO'));
     parts.push(rect(0, 560, w, 340, '#4f6f99'), rect(0, 560, w, 8, '#3e5b80'));
     parts.push(ellipse(600, 800, 520, 70, '#5b7fa6'));
     // Browsing children and the volunteer behind the table
-    const volunteer = cast(rng, {
-      x: 820,
-      y: 700,
-      height: 330,
+    const volunteer = castAt(rng, 820, 700, 330, {
       build: 'adult',
       pose: 'hold',
       look: { top: SCHOOL.maroon, hairStyle: 'hijab', scarf: COLORS.teal },
     });
     parts.push(volunteer.svg);
     parts.push(book(volunteer.handR[0] - 10, volunteer.handR[1] - 10, 60, 80, COLORS.blue, -6));
+    const spines = [
+      COLORS.red,
+      COLORS.teal,
+      COLORS.mustard,
+      COLORS.blue,
+      COLORS.purple,
+      COLORS.green,
+    ];
+    const covers = [
+      COLORS.red,
+      COLORS.teal,
+      COLORS.navy,
+      COLORS.purple,
+      COLORS.green,
+      COLORS.orange,
+      SCHOOL.maroon,
+    ];
     const stack = (x: number, y: number, count: number): string[] =>
       Array.from({ length: count }, (_, i) =>
-        rect(
-          x + rng.range(-4, 4),
-          y - (i + 1) * 14,
-          110,
-          13,
-          rng.pick([
-            COLORS.red,
-            COLORS.teal,
-            COLORS.mustard,
-            COLORS.blue,
-            COLORS.purple,
-            COLORS.green,
-          ]),
-          { rx: 2 },
-        ),
+        rect(x + rng.range(-4, 4), y - (i + 1) * 14, 110, 13, rng.pick(spines), { rx: 2 }),
       );
-    for (const [x0, x1] of [
-      [90, 520],
-      [640, 1110],
-    ] as const) {
+    for (const [x0, x1] of pts([90, 520, 640, 1110])) {
       parts.push(rect(x0, 620, x1 - x0, 110, SCHOOL.gold), rect(x0, 612, x1 - x0, 14, '#d89e2a'));
       parts.push(rect(x0 + 8, 700, x1 - x0 - 16, 8, '#d89e2a'));
       let bx = x0 + 20;
@@ -522,33 +415,13 @@ const bookFair: GalleryScene = {
           parts.push(...stack(bx, 612, rng.int(3, 5)));
           bx += 125;
         } else {
-          parts.push(
-            bookCover(
-              bx,
-              612 - 96,
-              70,
-              96,
-              rng.pick([
-                COLORS.red,
-                COLORS.teal,
-                COLORS.navy,
-                COLORS.purple,
-                COLORS.green,
-                COLORS.orange,
-                SCHOOL.maroon,
-              ]),
-              i,
-            ),
-          );
+          parts.push(bookCover(bx, 612 - 96, 70, 96, rng.pick(covers), i));
           bx += 86;
         }
         i += 1;
       }
     }
-    const reader = cast(rng, {
-      x: 300,
-      y: 880,
-      height: 330,
+    const reader = castAt(rng, 300, 880, 330, {
       pose: 'hold',
       look: { top: COLORS.lime, hairStyle: 'bob' },
     });
@@ -557,12 +430,9 @@ const bookFair: GalleryScene = {
       reader.svg,
       openBook((reader.handL[0] + reader.handR[0]) / 2, reader.handL[1] + 20, 130, COLORS.purple),
     );
-    const browser = cast(rng, {
-      x: 600,
-      y: 860,
-      height: 300,
+    const browser = castAt(rng, 600, 860, 300, {
       view: 'back',
-      pose: { armL: [-8, -3], armR: [150, 160], legL: [-3, 0], legR: [3, 0] },
+      pose: armsPose([-8, -3], [150, 160]),
       look: { top: COLORS.sky, backpack: COLORS.red },
     });
     parts.push(
@@ -570,10 +440,7 @@ const bookFair: GalleryScene = {
       browser.svg,
       book(browser.handR[0], browser.handR[1] - 30, 54, 74, COLORS.coral, 10),
     );
-    const pair = cast(rng, {
-      x: 950,
-      y: 890,
-      height: 310,
+    const pair = castAt(rng, 950, 890, 310, {
       pose: 'hold',
       look: { top: COLORS.orange, hairStyle: 'afro' },
     });
@@ -582,8 +449,7 @@ const bookFair: GalleryScene = {
       pair.svg,
       book((pair.handL[0] + pair.handR[0]) / 2, pair.handL[1] - 10, 70, 90, COLORS.teal),
     );
-    parts.push(lightWash(c, '#fff4d6', 0.35));
-    parts.push(vignette(c, 0.25));
+    parts.push(lightWash(c, '#fff4d6', 0.35), vignette(c, 0.25));
     return parts;
   },
 };
@@ -595,39 +461,16 @@ const familyPicnic: GalleryScene = {
   subject: 'families at the spring picnic in the park by the High Bridge',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#6fb1e0'],
-          [0.7, '#cfe7f3'],
-        ],
-        0,
-        420,
-      ),
-    ];
+    const parts: string[] = [sky(c, 420, [0, '#6fb1e0'], [0.7, '#cfe7f3'])];
     parts.push(sun(c, 1040, 110, 40));
     parts.push(cloud(120, 120, 0.9), cloud(560, 80, 0.6, '#ffffff', 0.85));
     parts.push(hills(rng, 0, w, 330, 30, 420, '#a9c7b4', 6));
-    parts.push(
-      highBridge(-20, w + 20, 300, 420, {
-        color: '#c9b9a0',
-        steel: [470, 760],
-        arch: 48,
-        pier: 16,
-      }),
-    );
+    const bridge = { color: '#c9b9a0', steel: [470, 760], arch: 48, pier: 16 } as const;
+    parts.push(highBridge(-20, w + 20, 300, 420, bridge));
     parts.push(river(0, w, 400, 440, '#8fc0d8', rng));
     parts.push(hills(rng, 0, w, 440, 16, 480, '#7fae6a', 8));
-    for (let i = 0; i < 9; i += 1)
-      parts.push(
-        tree(
-          40 + i * 140 + rng.range(-20, 20),
-          470,
-          rng.range(40, 60),
-          rng.pick([FOLIAGE.green, FOLIAGE.spring, FOLIAGE.deep]),
-        ),
-      );
+    const foliage = [FOLIAGE.green, FOLIAGE.spring, FOLIAGE.deep];
+    parts.push(...treeRow(rng, 9, [40, 140], 470, [40, 60], foliage, 20));
     parts.push(rect(0, 460, w, 340, '#8cc063'));
     parts.push(path('M0,560 Q600,520 1200,580 V800 H0 Z', '#7fb65a'));
     parts.push(kite(930, 190, 40, [COLORS.red, COLORS.lemon], [1000, 560]));
@@ -636,79 +479,23 @@ const familyPicnic: GalleryScene = {
       picnicBlanket(90, 600, 360, 120, COLORS.red),
       picnicBlanket(700, 640, 380, 120, COLORS.blue),
     );
-    parts.push(
-      cast(rng, {
-        x: 190,
-        y: 660,
-        height: 300,
-        build: 'adult',
-        seated: 'floor',
-        view: 'back',
-        look: { top: COLORS.mustard },
-      }).svg,
-    );
-    parts.push(
-      cast(rng, {
-        x: 330,
-        y: 672,
-        height: 220,
-        seated: 'floor',
-        view: 'front',
-        pose: 'hold',
-        look: { top: COLORS.teal },
-      }).svg,
-    );
+    const sit = (x: number, y: number, height: number, top: string, o: SitOptions): string =>
+      castAt(rng, x, y, height, { seated: 'floor', view: 'front', look: { top }, ...o }).svg;
+    parts.push(sit(190, 660, 300, COLORS.mustard, { build: 'adult', view: 'back' }));
+    parts.push(sit(330, 672, 220, COLORS.teal, { pose: 'hold' }));
     parts.push(plate(260, 700, 40, ['#e05a47', '#7cc06a', '#f2c14e']));
     parts.push(
       rect(390, 640, 60, 44, '#b98a5e', { rx: 8 }),
       path('M395,640 Q420,600 445,640', 'none', { stroke: '#8a5a3c', 'stroke-width': 5 }),
     );
-    parts.push(
-      cast(rng, {
-        x: 820,
-        y: 700,
-        height: 300,
-        build: 'adult',
-        seated: 'floor',
-        view: 'front',
-        pose: 'hold',
-        look: { top: COLORS.coral },
-      }).svg,
-    );
-    parts.push(
-      cast(rng, {
-        x: 960,
-        y: 706,
-        height: 280,
-        build: 'adult',
-        seated: 'floor',
-        view: 'front',
-        pose: 'relaxed',
-        look: { top: COLORS.navy },
-      }).svg,
-    );
+    parts.push(sit(820, 700, 300, COLORS.coral, { build: 'adult', pose: 'hold' }));
+    parts.push(sit(960, 706, 280, COLORS.navy, { build: 'adult', pose: 'relaxed' }));
     parts.push(plate(890, 740, 42, ['#f2c14e', '#e05a47']));
     // Children playing
     parts.push(groundShadow(560, 700, 80), groundShadow(1010, 610, 70));
-    parts.push(
-      cast(rng, {
-        x: 560,
-        y: 700,
-        height: 230,
-        view: 'side',
-        facing: 1,
-        pose: 'run',
-        look: { top: COLORS.lemon },
-      }).svg,
-    );
-    const flyer = cast(rng, {
-      x: 1010,
-      y: 600,
-      height: 200,
-      pose: 'holdHigh',
-      look: { top: COLORS.purple },
-    });
-    parts.push(flyer.svg);
+    const runner = { view: 'side', facing: 1, pose: 'run', look: { top: COLORS.lemon } } as const;
+    parts.push(castAt(rng, 560, 700, 230, runner).svg);
+    parts.push(castAt(rng, 1010, 600, 200, { pose: 'holdHigh', look: { top: COLORS.purple } }).svg);
     parts.push(
       ellipse(650, 560, 34, 10, COLORS.coral),
       ellipse(650, 556, 24, 6, shade(COLORS.coral, 0.2)),
@@ -718,6 +505,9 @@ const familyPicnic: GalleryScene = {
     return parts;
   },
 };
+
+/** Options for a figure sitting on a picnic blanket. */
+type SitOptions = Omit<CastOptions, 'x' | 'y' | 'height'>;
 
 /** "Welcome" in families' languages, on cards under the International Night banner. */
 export const INTERNATIONAL_GREETINGS: readonly string[] = [
@@ -738,80 +528,38 @@ const internationalNight: GalleryScene = {
   subject: 'families sharing dishes from home at International Night in the cafeteria',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(c, [
-        [0, '#2f6f73'],
-        [0.6, '#3d8588'],
-      ]),
-    ];
+    const parts: string[] = [wall(c, '#2f6f73', '#3d8588', 0.6)];
     parts.push(rect(0, 430, w, 370, '#e7dcc8'), rect(0, 430, w, 10, '#c9bca4'));
     for (let x = 0; x < w; x += 60) parts.push(rect(x, 430, 2, 370, '#d8ccb6'));
     // Strings of bright made-up flags
+    const flagColors = [
+      COLORS.red,
+      COLORS.lemon,
+      COLORS.green,
+      COLORS.blue,
+      '#ffffff',
+      COLORS.orange,
+    ];
     for (const [y0, y1, sag] of [
       [30, 60, 40],
       [150, 130, 45],
     ] as const) {
-      const a: Point = [-20, y0];
-      const b: Point = [w + 20, y1];
-      const control: Point = [w / 2, (y0 + y1) / 2 + sag * 2];
-      parts.push(
-        stroke(
-          `M${n(a[0])},${n(a[1])} Q${n(control[0])},${n(control[1])} ${n(b[0])},${n(b[1])}`,
-          '#f4efe4',
-          3,
-        ),
-      );
+      const string = hangingString([-20, y0], [w + 20, y1], sag, '#f4efe4', 3);
+      parts.push(string.svg);
       for (let i = 0; i < 16; i += 1) {
-        const p = quadPoint(a, control, b, (i + 0.5) / 16);
-        const cA = rng.pick([
-          COLORS.red,
-          COLORS.lemon,
-          COLORS.green,
-          COLORS.blue,
-          '#ffffff',
-          COLORS.orange,
-          COLORS.navy,
-          COLORS.sky,
-        ]);
-        const cB = rng.pick([
-          COLORS.red,
-          COLORS.lemon,
-          COLORS.green,
-          COLORS.blue,
-          '#ffffff',
-          COLORS.orange,
-        ]);
+        const p = string.at((i + 0.5) / 16);
+        const cA = rng.pick([...flagColors, COLORS.navy, COLORS.sky]);
+        const cB = rng.pick(flagColors);
         const fx = p[0] - 24;
         const kind = i % 4;
         parts.push(rect(fx, p[1], 48, 32, cA));
         if (kind === 0) parts.push(rect(fx + 16, p[1], 16, 32, cB));
         if (kind === 1) parts.push(rect(fx, p[1] + 11, 48, 10, cB));
         if (kind === 2) parts.push(circle(fx + 24, p[1] + 16, 8, cB));
-        if (kind === 3)
-          parts.push(
-            poly(
-              [
-                [fx, p[1]],
-                [fx + 20, p[1] + 16],
-                [fx, p[1] + 32],
-              ],
-              cB,
-            ),
-          );
+        if (kind === 3) parts.push(poly(pts([fx, p[1], fx + 20, p[1] + 16, fx, p[1] + 32]), cB));
       }
     }
-    parts.push(
-      banner(
-        170,
-        226,
-        860,
-        70,
-        SCHOOL.gold,
-        'INTERNATIONAL NIGHT · NOCHE INTERNACIONAL',
-        SCHOOL.maroon,
-        SERIF,
-      ),
-    );
+    parts.push(schoolBanner(170, 226, 860, 70, 'INTERNATIONAL NIGHT · NOCHE INTERNACIONAL', true));
     const greetings = INTERNATIONAL_GREETINGS;
     const cardColors = [
       COLORS.coral,
@@ -832,12 +580,7 @@ const internationalNight: GalleryScene = {
         group(
           [
             rect(gx, gy, gw, 40, cardColors[i % cardColors.length] ?? '#ffffff', { rx: 6 }),
-            text(gx + gw / 2, gy + 26, word, {
-              size: 16,
-              anchor: 'middle',
-              weight: 'bold',
-              fill: COLORS.charcoal,
-            }),
+            caption(gx + gw / 2, gy + 26, word, 16, COLORS.charcoal),
           ],
           { transform: tilt },
         ),
@@ -846,64 +589,35 @@ const internationalNight: GalleryScene = {
     });
     parts.push(globe(1100, 640, 62));
     // Families serving behind the long table
-    const servers = [
-      { x: 190, top: COLORS.rose },
-      { x: 420, top: COLORS.mustard },
-      { x: 660, top: COLORS.navy },
-      { x: 900, top: COLORS.lime },
-    ];
-    for (const [i, sv] of servers.entries()) {
+    const servers = [COLORS.rose, COLORS.mustard, COLORS.navy, COLORS.lime];
+    [190, 420, 660, 900].forEach((x, i) => {
+      const server = { build: 'adult', pose: i % 2 === 0 ? 'hold' : 'relaxed' } as const;
       parts.push(
-        cast(rng, {
-          x: sv.x,
-          y: 760,
-          height: 380,
-          build: 'adult',
-          pose: i % 2 === 0 ? 'hold' : 'relaxed',
-          look: { top: sv.top },
-        }).svg,
+        castAt(rng, x, 760, 380, { ...server, look: { top: servers[i] ?? COLORS.lime } }).svg,
       );
-    }
+    });
     parts.push(
       rect(50, 620, 1010, 30, '#f4efe4'),
       rect(50, 646, 1010, 120, SCHOOL.maroon),
       rect(50, 646, 1010, 10, SCHOOL.maroonDark),
     );
-    const foods = ['#e05a47', '#f2c14e', '#7cc06a', '#c9884a', '#f6e2b0', '#9b4a2c'];
-    parts.push(
-      pot(130, 628, 54, '#3b3d45', '#e0a03a'),
-      plate(260, 626, 50, [foods[0] ?? '', foods[2] ?? '']),
-    );
+    const foods = ['#e05a47', '#f2c14e', '#7cc06a', '#c9884a', '#f6e2b0', '#9b4a2c'] as const;
+    parts.push(pot(130, 628, 54, '#3b3d45', '#e0a03a'), plate(260, 626, 50, [foods[0], foods[2]]));
     parts.push(
       pot(400, 628, 50, COLORS.teal, '#f6e2b0'),
-      plate(530, 626, 50, [foods[3] ?? '', foods[4] ?? '', foods[1] ?? '']),
+      plate(530, 626, 50, [foods[3], foods[4], foods[1]]),
     );
-    parts.push(
-      pot(660, 628, 56, COLORS.red, '#9b4a2c'),
-      plate(790, 626, 50, [foods[1] ?? '', foods[5] ?? '']),
-    );
+    parts.push(pot(660, 628, 56, COLORS.red, '#9b4a2c'), plate(790, 626, 50, [foods[1], foods[5]]));
     parts.push(pot(930, 628, 50, '#8a5a3c', '#7cc06a'));
     // Children with plates in the foreground
-    for (const [x, view] of [
-      [250, 'back'],
-      [560, 'front'],
-      [870, 'back'],
-    ] as const) {
-      const kid = cast(rng, {
-        x,
-        y: 820,
-        height: 330,
-        view,
-        pose: view === 'front' ? 'hold' : 'relaxed',
-      });
+    (['back', 'front', 'back'] as const).forEach((view, i) => {
+      const x = 250 + i * 310;
+      const kid = castAt(rng, x, 820, 330, { view, pose: view === 'front' ? 'hold' : 'relaxed' });
       parts.push(groundShadow(x, 820, 110), kid.svg);
-      if (view === 'front')
-        parts.push(
-          plate((kid.handL[0] + kid.handR[0]) / 2, kid.handL[1], 50, ['#e05a47', '#f2c14e']),
-        );
-    }
-    parts.push(stringLights([0, 420], [w, 420], 20, 20, 4));
-    parts.push(vignette(c, 0.3));
+      const mid = (kid.handL[0] + kid.handR[0]) / 2;
+      if (view === 'front') parts.push(plate(mid, kid.handL[1], 50, ['#e05a47', '#f2c14e']));
+    });
+    parts.push(stringLights([0, 420], [w, 420], 20, 20, 4), vignette(c, 0.3));
     return parts;
   },
 };

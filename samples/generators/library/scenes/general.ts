@@ -1,5 +1,5 @@
 /** Gallery scenes of the school, its garden and its neighbourhood (category "general"). */
-import { cast } from '../people.ts';
+import { armsPose, castAt } from '../people.ts';
 import {
   butterfly,
   lettuce,
@@ -12,8 +12,9 @@ import {
 import {
   BRICK,
   FOLIAGE,
-  backdrop,
+  brickCourses,
   bush,
+  caption,
   cloud,
   columnTree,
   confetti,
@@ -23,6 +24,7 @@ import {
   lightWash,
   river,
   schoolBuilding,
+  sky,
   sun,
   tree,
   vignette,
@@ -30,18 +32,7 @@ import {
   windowFrame,
   type GalleryScene,
 } from '../scenery.ts';
-import {
-  COLORS,
-  SCHOOL,
-  circle,
-  ellipse,
-  line,
-  path,
-  poly,
-  rect,
-  text,
-  type Point,
-} from '../svg.ts';
+import { COLORS, SCHOOL, circle, ellipse, line, path, poly, rect, type Point } from '../svg.ts';
 
 const garden: GalleryScene = {
   file: 'school-garden-spring.jpg',
@@ -50,29 +41,17 @@ const garden: GalleryScene = {
   subject: 'students watering and planting in the school garden in spring',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#7cc0ea'],
-          [1, '#d8eef8'],
-        ],
-        0,
-        300,
-      ),
-    ];
+    const parts: string[] = [sky(c, 300, [0, '#7cc0ea'], [1, '#d8eef8'])];
     parts.push(sun(c, 1080, 80, 36), cloud(560, 110, 0.8));
     // Brick wall of the school with windows on the left, fence behind the beds
     parts.push(rect(0, 60, 520, 380, BRICK.wall), rect(0, 52, 530, 16, BRICK.stone));
-    for (let y = 80; y < 440; y += 18)
-      for (let x = (y / 18) % 2 === 0 ? 0 : 20; x < 520; x += 40)
-        parts.push(rect(x, y, 38, 2, BRICK.dark, { opacity: 0.5 }));
+    parts.push(...brickCourses(520, 80, 440, BRICK.dark, { opacity: 0.5 }));
     for (const x of [60, 290]) parts.push(windowFrame(x, 110, 160, 200, BRICK.glass, BRICK.frame));
     parts.push(hills(rng, 520, w, 330, 20, 440, '#9cc8a0', 4));
-    for (let i = 0; i < 5; i += 1)
-      parts.push(
-        tree(600 + i * 140, 400, rng.range(44, 60), i % 2 === 0 ? FOLIAGE.blossom : FOLIAGE.spring),
-      );
+    for (let i = 0; i < 5; i += 1) {
+      const foliage = i % 2 === 0 ? FOLIAGE.blossom : FOLIAGE.spring;
+      parts.push(tree(600 + i * 140, 400, rng.range(44, 60), foliage));
+    }
     parts.push(rect(0, 430, w, 370, '#8fbf62'));
     for (let x = 520; x < w; x += 26) parts.push(rect(x, 360, 14, 90, '#f4efe4', { rx: 3 }));
     parts.push(rect(520, 380, w - 520, 8, '#e6dfd3'), rect(520, 420, w - 520, 8, '#e6dfd3'));
@@ -87,11 +66,8 @@ const garden: GalleryScene = {
     for (let i = 0; i < 4; i += 1) parts.push(tomatoPlant(690 + i * 120, 565, 150));
     parts.push(path('M0,800 L520,620 H660 L420,800 Z', '#d9c7a6'));
     // Gardeners
-    const waterer = cast(rng, {
-      x: 560,
-      y: 760,
-      height: 360,
-      pose: { armL: [-8, -3], armR: [40, 70], legL: [-4, 0], legR: [4, 0] },
+    const waterer = castAt(rng, 560, 760, 360, {
+      pose: armsPose([-8, -3], [40, 70], 4),
       look: { top: COLORS.lemon, hairStyle: 'puffs', lower: 'pants', bottom: COLORS.denim },
     });
     parts.push(
@@ -99,34 +75,27 @@ const garden: GalleryScene = {
       waterer.svg,
       wateringCan(waterer.handR[0] - 20, waterer.handR[1] + 40, 70),
     );
+    const [wx, wy] = waterer.handR;
     for (let i = 0; i < 7; i += 1)
-      parts.push(
-        ellipse(waterer.handR[0] + 60 + i * 9, waterer.handR[1] - 10 + i * 14, 3, 6, '#6fb7e3'),
-      );
-    parts.push(
-      cast(rng, {
-        x: 300,
-        y: 700,
-        height: 330,
-        view: 'back',
-        seated: 'floor',
-        pose: 'reachDown',
-        look: { top: COLORS.coral, hairStyle: 'braids' },
-      }).svg,
-    );
-    const teacher = cast(rng, {
-      x: 1080,
-      y: 790,
-      height: 440,
+      parts.push(ellipse(wx + 60 + i * 9, wy - 10 + i * 14, 3, 6, '#6fb7e3'));
+    const planter = castAt(rng, 300, 700, 330, {
+      view: 'back',
+      seated: 'floor',
+      pose: 'reachDown',
+      look: { top: COLORS.coral, hairStyle: 'braids' },
+    });
+    parts.push(planter.svg);
+    const teacher = castAt(rng, 1080, 790, 440, {
       build: 'adult',
-      pose: { armL: [-10, 70], armR: [10, 3], legL: [-4, 0], legR: [4, 0] },
+      pose: armsPose([-10, 70], [10, 3], 4),
       look: { top: COLORS.green, hairStyle: 'curly', lower: 'pants', bottom: COLORS.tan },
     });
     parts.push(groundShadow(1080, 795, 150), teacher.svg);
+    const [tx, ty] = teacher.handL;
     parts.push(
-      rect(teacher.handL[0] - 30, teacher.handL[1] - 10, 70, 44, '#c98a4b', { rx: 6 }),
-      circle(teacher.handL[0] - 10, teacher.handL[1] - 14, 12, COLORS.red),
-      circle(teacher.handL[0] + 14, teacher.handL[1] - 16, 12, '#d9412f'),
+      rect(tx - 30, ty - 10, 70, 44, '#c98a4b', { rx: 6 }),
+      circle(tx - 10, ty - 14, 12, COLORS.red),
+      circle(tx + 14, ty - 16, 12, '#d9412f'),
     );
     parts.push(
       butterfly(420, 300, 14, COLORS.orange),
@@ -134,8 +103,7 @@ const garden: GalleryScene = {
       butterfly(1120, 460, 13, COLORS.lilac),
     );
     parts.push(bush(1190, 810, 60, FOLIAGE.green));
-    parts.push(lightWash(c, '#fff3cf', 0.35, false));
-    parts.push(vignette(c, 0.22));
+    parts.push(lightWash(c, '#fff3cf', 0.35, false), vignette(c, 0.22));
     return parts;
   },
 };
@@ -147,18 +115,7 @@ const mainBuilding: GalleryScene = {
   subject: 'students arriving at the red-brick Main Building on an autumn morning',
   draw(c) {
     const { w, rng } = c;
-    const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#9cc6e4'],
-          [0.7, '#f6e2c0'],
-          [1, '#f7d2a2'],
-        ],
-        0,
-        560,
-      ),
-    ];
+    const parts: string[] = [sky(c, 560, [0, '#9cc6e4'], [0.7, '#f6e2c0'], [1, '#f7d2a2'])];
     parts.push(sun(c, 140, 200, 40, '#fff1cc'), cloud(700, 80, 0.7, '#ffffff', 0.8));
     parts.push(
       schoolBuilding(300, 1060, 560, { floors: 3, floorHeight: 90, bays: 3, tower: 'left', rng }),
@@ -179,41 +136,28 @@ const mainBuilding: GalleryScene = {
     );
     for (let x = 40; x < w; x += 150) parts.push(rect(x, 600, 3, 120, '#d3cabb'));
     for (let x = 20; x < w; x += 160) parts.push(rect(x, 762, 90, 6, '#f2c94c'));
-    parts.push(
-      confetti(
-        rng,
-        0,
-        300,
-        w,
-        720,
-        40,
-        [FOLIAGE.orange.fill, FOLIAGE.gold.fill, FOLIAGE.red.fill],
-        9,
-      ),
-    );
+    const leaves = [FOLIAGE.orange.fill, FOLIAGE.gold.fill, FOLIAGE.red.fill];
+    parts.push(confetti(rng, 0, 300, w, 720, 40, leaves, 9));
     // Arriving students with backpacks and a crossing guard
-    const walkers: ReadonlyArray<readonly [number, number, number, string]> = [
+    const walkers = [
       [420, 690, 190, COLORS.red],
       [520, 700, 170, COLORS.teal],
       [760, 695, 200, COLORS.purple],
       [860, 710, 175, COLORS.mustard],
-    ];
+    ] as const;
     for (const [x, y, hgt, pack] of walkers) {
       parts.push(
         groundShadow(x, y, 70),
-        cast(rng, { x, y, height: hgt, view: 'back', pose: 'walk', look: { backpack: pack } }).svg,
+        castAt(rng, x, y, hgt, { view: 'back', pose: 'walk', look: { backpack: pack } }).svg,
       );
     }
     parts.push(
       groundShadow(640, 712, 90),
-      cast(rng, { x: 640, y: 712, height: 260, build: 'adult', view: 'back', pose: 'walk' }).svg,
+      castAt(rng, 640, 712, 260, { build: 'adult', view: 'back', pose: 'walk' }).svg,
     );
-    const guard = cast(rng, {
-      x: 1080,
-      y: 760,
-      height: 330,
+    const guard = castAt(rng, 1080, 760, 330, {
       build: 'adult',
-      pose: { armL: [-8, -3], armR: [150, 175], legL: [-4, 0], legR: [4, 0] },
+      pose: armsPose([-8, -3], [150, 175], 4),
       look: {
         top: '#d7ff3d',
         lower: 'pants',
@@ -231,21 +175,15 @@ const mainBuilding: GalleryScene = {
       return [sx + Math.cos(a) * 34, sy - 90 + Math.sin(a) * 34];
     });
     parts.push(poly(octagon, '#c8102e', { stroke: '#ffffff', 'stroke-width': 3 }));
-    parts.push(
-      text(sx, sy - 83, 'STOP', { size: 17, weight: 'bold', anchor: 'middle', fill: '#ffffff' }),
-    );
+    parts.push(caption(sx, sy - 83, 'STOP', 17, '#ffffff'));
     parts.push(
       groundShadow(240, 790, 110),
-      cast(rng, {
-        x: 240,
-        y: 790,
-        height: 300,
+      castAt(rng, 240, 790, 300, {
         pose: 'wave',
         look: { top: COLORS.sky, backpack: COLORS.lime },
       }).svg,
     );
-    parts.push(lightWash(c, '#ffe9bf', 0.35));
-    parts.push(vignette(c, 0.22));
+    parts.push(lightWash(c, '#ffe9bf', 0.35), vignette(c, 0.22));
     return parts;
   },
 };
@@ -258,17 +196,7 @@ const bridgeSunset: GalleryScene = {
   draw(c) {
     const { w, rng } = c;
     const parts: string[] = [
-      backdrop(
-        c,
-        [
-          [0, '#3b3a7a'],
-          [0.35, '#b9608a'],
-          [0.62, '#f4a261'],
-          [0.75, '#f9d38b'],
-        ],
-        0,
-        760,
-      ),
+      sky(c, 760, [0, '#3b3a7a'], [0.35, '#b9608a'], [0.62, '#f4a261'], [0.75, '#f9d38b']),
     ];
     parts.push(sun(c, 470, 600, 70, '#fff0c4'));
     parts.push(cloud(40, 300, 1.0, '#f7b7a3', 0.6), cloud(430, 220, 0.8, '#f7b7a3', 0.5));
@@ -294,49 +222,15 @@ const bridgeSunset: GalleryScene = {
       shoes: '#2e1c30',
       scarf: '#3a2440',
     };
-    parts.push(
-      cast(rng, {
-        x: 300,
-        y: 742,
-        height: 80,
-        build: 'adult',
-        view: 'side',
-        facing: 1,
-        pose: 'walk',
-        look: silhouette,
-      }).svg,
-    );
-    parts.push(
-      cast(rng, {
-        x: 330,
-        y: 742,
-        height: 50,
-        view: 'side',
-        facing: 1,
-        pose: 'walk',
-        look: silhouette,
-      }).svg,
-    );
-    parts.push(
-      cast(rng, {
-        x: 352,
-        y: 742,
-        height: 76,
-        build: 'adult',
-        view: 'side',
-        facing: 1,
-        pose: 'walk',
-        look: silhouette,
-      }).svg,
-    );
+    const walker = { view: 'side', facing: 1, pose: 'walk', look: silhouette } as const;
+    parts.push(castAt(rng, 300, 742, 80, { ...walker, build: 'adult' }).svg);
+    parts.push(castAt(rng, 330, 742, 50, walker).svg);
+    parts.push(castAt(rng, 352, 742, 76, { ...walker, build: 'adult' }).svg);
     // Dark foreground trees framing the view
     parts.push(rect(0, 1120, w, 80, '#2a1a2c'));
-    parts.push(
-      tree(40, 1200, 170, { fill: '#2e1f33', shade: '#24182a' }, '#24182a'),
-      tree(770, 1210, 150, { fill: '#2e1f33', shade: '#24182a' }, '#24182a'),
-    );
-    parts.push(confetti(rng, 0, 40, w, 500, 30, ['#fff6e0'], 3));
-    parts.push(vignette(c, 0.35));
+    const dusk = { fill: '#2e1f33', shade: '#24182a' };
+    parts.push(tree(40, 1200, 170, dusk, '#24182a'), tree(770, 1210, 150, dusk, '#24182a'));
+    parts.push(confetti(rng, 0, 40, w, 500, 30, ['#fff6e0'], 3), vignette(c, 0.35));
     return parts;
   },
 };
