@@ -8,9 +8,8 @@ const TAGS = { 0x010e: 'ImageDescription', 0x013b: 'Artist', 0x8298: 'Copyright'
 type TagName = (typeof TAGS)[keyof typeof TAGS];
 
 /**
- * The ASCII text tags of IFD0 in an EXIF block ("Exif\0\0" and a TIFF header), by name. Exported
- * for samples/generators/sample-media.test.ts, in the samples package that knip does not read.
- * @public
+ * The ASCII text tags of IFD0 in an EXIF block ("Exif\0\0" and a TIFF header), by name. The
+ * samples package's test (samples/generators/sample-media.test.ts) reads its pictures' tags with it.
  */
 export function exifTextTags(exif: Buffer): Partial<Record<TagName, string>> {
   const tiff = exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? exif.subarray(6) : exif;
