@@ -14,8 +14,8 @@ import path from 'node:path';
 import { generateAfterSchoolDocuments } from './community/after-school-documents.ts';
 import { generateFlyers } from './community/flyer.ts';
 import { generatePhotos } from './community/photos.ts';
-import type { WrittenFile } from './library/output.ts';
-import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
+import { printReport } from './library/output.ts';
+import { STAGING_DIR } from './staging.ts';
 
 const SECTIONS = ['photos', 'flyer', 'documents'] as const;
 type Section = (typeof SECTIONS)[number];
@@ -36,17 +36,11 @@ async function main(): Promise<void> {
   const filter = only === undefined ? undefined : (file: string): boolean => file.includes(only);
   const images = path.join(STAGING_DIR, 'assets/images/community-events');
   const documents = path.join(STAGING_DIR, 'assets/documents');
-  const written: WrittenFile[] = [];
-  if (sections.has('photos')) written.push(...(await generatePhotos(images, filter)));
-  if (sections.has('flyer'))
-    written.push(...(await generateFlyers(path.join(documents, 'community-events'), images)));
+  if (sections.has('photos')) await generatePhotos(images, filter);
+  if (sections.has('flyer')) await generateFlyers(path.join(documents, 'community-events'), images);
   if (sections.has('documents'))
-    written.push(...(await generateAfterSchoolDocuments(path.join(documents, 'after-school'))));
-  for (const file of written) {
-    console.log(
-      `${path.relative(SAMPLES_DIR, file.file).padEnd(80)} ${`${(file.bytes / 1024).toFixed(1)} KB`.padStart(10)}  ${file.details}`,
-    );
-  }
+    await generateAfterSchoolDocuments(path.join(documents, 'after-school'));
+  printReport();
 }
 
 await main();

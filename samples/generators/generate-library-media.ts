@@ -11,23 +11,16 @@
  * its own: `npx tsx generators/generate-library-media.ts`; `pdf` or `flyers`
  * limits the run to one kind. The output is the same on every run.
  */
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFlyers } from './library-page/flyers.ts';
 import { writeMonthlyPdf } from './library-page/monthly-pdf.ts';
 import { writeSummerReadingPdf } from './library-page/summer-reading-pdf.ts';
+import { printReport } from './library/output.ts';
 import { TextMeasurer } from './library/text.ts';
-import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
+import { STAGING_DIR } from './staging.ts';
 
 const DOCUMENTS = path.join(STAGING_DIR, 'assets', 'documents', 'library');
 const IMAGES = path.join(STAGING_DIR, 'assets', 'images', 'library');
-
-async function report(file: string): Promise<void> {
-  const { size } = await stat(file);
-  console.log(
-    `  ${path.relative(SAMPLES_DIR, file).padEnd(64)} ${(size / 1024).toFixed(1).padStart(7)} KB`,
-  );
-}
 
 async function main(): Promise<void> {
   const args = new Set(process.argv.slice(2));
@@ -37,15 +30,11 @@ async function main(): Promise<void> {
   const all = args.size === 0;
   console.log('Generating the library page sample media (fictional books, sample flyers)...');
   if (all || args.has('pdf')) {
-    const monthly = path.join(DOCUMENTS, 'book-and-word-of-the-month.pdf');
-    await writeMonthlyPdf(monthly);
-    await report(monthly);
-    const summer = path.join(DOCUMENTS, 'summer-reading-list.pdf');
-    await writeSummerReadingPdf(summer);
-    await report(summer);
+    await writeMonthlyPdf(path.join(DOCUMENTS, 'book-and-word-of-the-month.pdf'));
+    await writeSummerReadingPdf(path.join(DOCUMENTS, 'summer-reading-list.pdf'));
   }
-  if (all || args.has('flyers'))
-    for (const file of await writeFlyers(IMAGES, new TextMeasurer())) await report(file);
+  if (all || args.has('flyers')) await writeFlyers(IMAGES, new TextMeasurer());
+  printReport();
 }
 
 main().catch((error: unknown) => {

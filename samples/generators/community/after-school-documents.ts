@@ -17,12 +17,12 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import type { WrittenFile } from '../library/output.ts';
+import { saveFile } from '../library/output.ts';
 import guideJson from '../../content/community/after-school-guide.json' with { type: 'json' };
 import formJson from '../../content/community/after-school-registration-form.json' with { type: 'json' };
 import { SCHOOL } from '../library/svg.ts';
-import { artifact, type Bilingual } from '../library-page/pdf-kit.ts';
-import { AUTHOR, SCHOOL_LINE, TaggedPdf, writeOut } from './tagged-pdf.ts';
+import { artifact, type Bilingual } from '../library/pdf-kit.ts';
+import { AUTHOR, SCHOOL_LINE, TaggedPdf } from './tagged-pdf.ts';
 
 interface GuideText {
   lang: string;
@@ -236,15 +236,10 @@ async function registrationDocx(): Promise<Buffer> {
   }
 }
 
-export async function generateAfterSchoolDocuments(dir: string): Promise<WrittenFile[]> {
+export async function generateAfterSchoolDocuments(dir: string): Promise<void> {
   const guide = await guidePdf();
   const form = await registrationDocx();
-  return [
-    await writeOut(
-      nodePath.join(dir, 'after-school-program-guide.pdf'),
-      guide,
-      'tagged PDF, 2 pages (English, Spanish)',
-    ),
-    await writeOut(nodePath.join(dir, 'after-school-registration-form.docx'), form, 'DOCX form'),
-  ];
+  const guideFile = nodePath.join(dir, 'after-school-program-guide.pdf');
+  await saveFile(guideFile, guide, 'tagged PDF, 2 pages (English, Spanish)');
+  await saveFile(nodePath.join(dir, 'after-school-registration-form.docx'), form, 'DOCX form');
 }

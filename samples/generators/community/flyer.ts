@@ -5,12 +5,12 @@
 import nodePath from 'node:path';
 import sharp from 'sharp';
 import flyerJson from '../../content/community/family-wellness-day-flyer.json' with { type: 'json' };
-import { sampleExif, type WrittenFile } from '../library/output.ts';
+import { sampleExif, saveFile } from '../library/output.ts';
 import { createCanvas } from '../library/scenery.ts';
 import { SCHOOL, createRng, seedFrom, svgDocument } from '../library/svg.ts';
-import { artifact } from '../library-page/pdf-kit.ts';
+import { artifact, renderPage } from '../library/pdf-kit.ts';
 import { wellnessBanner } from './scenes.ts';
-import { MARGIN, SCHOOL_LINE, TaggedPdf, renderPage, writeOut } from './tagged-pdf.ts';
+import { MARGIN, SCHOOL_LINE, TaggedPdf } from './tagged-pdf.ts';
 
 interface FlyerText {
   lang: string;
@@ -89,17 +89,13 @@ async function flyerPdf(t: FlyerText, banner: Buffer): Promise<Buffer> {
 
 const PREVIEW_WIDTH = 720;
 
-export async function generateFlyers(
-  documentsDir: string,
-  imagesDir: string,
-): Promise<WrittenFile[]> {
+export async function generateFlyers(documentsDir: string, imagesDir: string): Promise<void> {
   const banner = await bannerJpeg();
-  const written: WrittenFile[] = [];
   for (const [lng, text] of Object.entries(FLYER.languages)) {
     const name = `family-wellness-day-flyer-${lng}`;
     const pdf = await flyerPdf(text, banner);
     const pdfFile = nodePath.join(documentsDir, `${name}.pdf`);
-    written.push(await writeOut(pdfFile, pdf, 'tagged PDF, 1 page'));
+    await saveFile(pdfFile, pdf, 'tagged PDF, 1 page');
     // The first page as a JPEG PREVIEW_WIDTH pixels wide, marked as sample in its EXIF tags.
     const preview = await sharp(renderPage(pdfFile, 1))
       .resize({ width: PREVIEW_WIDTH })
@@ -108,7 +104,6 @@ export async function generateFlyers(
       .toBuffer();
     const { height } = await sharp(preview).metadata();
     const details = `${PREVIEW_WIDTH}x${height ?? '?'} JPEG`;
-    written.push(await writeOut(nodePath.join(imagesDir, `${name}.jpg`), preview, details));
+    await saveFile(nodePath.join(imagesDir, `${name}.jpg`), preview, details);
   }
-  return written;
 }

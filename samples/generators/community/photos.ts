@@ -5,7 +5,7 @@
  */
 import nodePath from 'node:path';
 import sharp from 'sharp';
-import { encodeImage, saveFile, type WrittenFile } from '../library/output.ts';
+import { encodeImage, saveFile } from '../library/output.ts';
 import { createCanvas, DESIGN_SIZE } from '../library/scenery.ts';
 import { createRng, seedFrom, svgDocument } from '../library/svg.ts';
 import { COMMUNITY_SCENES, type CommunityScene } from './scenes.ts';
@@ -20,12 +20,8 @@ function sceneSvg(scene: CommunityScene): string {
   return svgDocument({ ...FULL, viewWidth: vw, viewHeight: vh, defs: c.defs, body });
 }
 
-/** Renders every scene (or those `only` keeps) into `dir`; returns what it wrote. */
-export async function generatePhotos(
-  dir: string,
-  only?: (file: string) => boolean,
-): Promise<WrittenFile[]> {
-  const written: WrittenFile[] = [];
+/** Renders every scene (or those `only` keeps) into `dir`. */
+export async function generatePhotos(dir: string, only?: (file: string) => boolean): Promise<void> {
   for (const scene of COMMUNITY_SCENES) {
     if (only !== undefined && !only(scene.file)) continue;
     const description = `Sample illustration for the Highbridge School community events page: ${scene.subject}. Generated artwork with fictional people, not a photograph`;
@@ -38,10 +34,7 @@ export async function generatePhotos(
     const resized = sharp(raster).resize(THUMB.width, THUMB.height);
     const thumb = await encodeImage('webp', resized, 78, description);
     const stem = nodePath.join(dir, scene.file.replace(/\.jpg$/, ''));
-    written.push(
-      await saveFile(`${stem}.jpg`, full, `${FULL.width}x${FULL.height} JPEG`),
-      await saveFile(`${stem}-600.webp`, thumb, `${THUMB.width}x${THUMB.height} WebP`),
-    );
+    await saveFile(`${stem}.jpg`, full, `${FULL.width}x${FULL.height} JPEG`);
+    await saveFile(`${stem}-600.webp`, thumb, `${THUMB.width}x${THUMB.height} WebP`);
   }
-  return written;
 }

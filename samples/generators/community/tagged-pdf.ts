@@ -1,16 +1,10 @@
 /**
- * A thin layer over pdfkit for accessible sample documents: tagged (every piece of text sits in
- * a structure element: headings, paragraphs, lists, figures with alt text), titled (the viewer
- * shows the title, not the file name), with a document language, embedded fonts, decorations
- * marked as artifacts (library-page/pdf-kit.ts's `artifact`), and a fixed creation date so
- * regenerating gives the same file. Also the pdftoppm call that renders a page as the picture
- * shown next to a document's link, and the write that lists a finished file in the report.
+ * The community documents' writer (the after-school guide, the wellness-day flyer): a page of
+ * tagged text in flowing order (every piece of text sits in a structure element: headings,
+ * paragraphs, lists, figures with alt text) on library/pdf-kit.ts's tagged, titled document, with
+ * the community's fonts and a fixed creation date so regenerating gives the same file.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
-import nodePath from 'node:path';
-import PDFDocument from 'pdfkit';
-import type { WrittenFile } from '../library/output.ts';
+import { openTaggedPdf } from '../library/pdf-kit.ts';
 
 export const SCHOOL_LINE = 'THE HIGHBRIDGE SCHOOL · P.S. 418';
 export const AUTHOR = 'The Highbridge School, P.S. 418 (sample document)';
@@ -36,37 +30,6 @@ export interface TextStyle extends PDFKit.Mixins.TextOptions {
 
 /** The small grey type of the "sample" note at the foot of a page. */
 const SAMPLE_NOTE: TextStyle = { size: 8.5, color: '#6b6e76' };
-
-/**
- * A new tagged, titled US Letter PDF 1.7 with `fonts` registered and a root Document structure
- * element; `finish` ends both and resolves with the file's bytes.
- */
-export function openTaggedPdf(
-  options: PDFKit.PDFDocumentOptions & { lang: string },
-  fonts: Record<string, string>,
-): { doc: PDFKit.PDFDocument; root: PDFKit.PDFStructureElement; finish: () => Promise<Buffer> } {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    pdfVersion: '1.7',
-    tagged: true,
-    displayTitle: true,
-    ...options,
-  });
-  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
-  const root = doc.struct('Document');
-  doc.addStructure(root);
-  const finish = (): Promise<Buffer> => {
-    root.end();
-    doc.end();
-    return done;
-  };
-  return { doc, root, finish };
-}
 
 export class TaggedPdf {
   readonly doc: PDFKit.PDFDocument;
@@ -165,25 +128,4 @@ export class TaggedPdf {
     this.paragraph(content, { ...style, y: this.doc.page.height - fromBottom });
     margins.bottom = bottom;
   }
-}
-
-/** Page `page` of the PDF file `pdf` as a 150 dpi PNG (needs pdftoppm from poppler-utils). */
-export function renderPage(pdf: string, page: number): Buffer {
-  const pages = ['-f', String(page), '-l', String(page)];
-  // With no output name, pdftoppm writes the one page (-singlefile) to stdout.
-  const result = spawnSync('pdftoppm', ['-png', '-r', '150', ...pages, '-singlefile', pdf], {
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (result.error !== undefined || result.status !== 0) {
-    const reason = result.error?.message ?? result.stderr.toString();
-    throw new Error(`pdftoppm failed (install poppler-utils): ${reason}`);
-  }
-  return result.stdout;
-}
-
-/** Writes `bytes` to `file` (making its folder) and returns its entry for the report. */
-export async function writeOut(file: string, bytes: Buffer, details: string): Promise<WrittenFile> {
-  await mkdir(nodePath.dirname(file), { recursive: true });
-  await writeFile(file, bytes);
-  return { file, bytes: bytes.length, details };
 }

@@ -150,9 +150,8 @@ async function flyerSvg(copy: FlyerCopy, measure: TextMeasurer): Promise<string>
   return svgDocument({ width: W, height: H, body });
 }
 
-/** Writes the four flyers into `dir`; returns their paths. */
-export async function writeFlyers(dir: string, measure: TextMeasurer): Promise<string[]> {
-  const files: string[] = [];
+/** Writes the four flyers into `dir`. */
+export async function writeFlyers(dir: string, measure: TextMeasurer): Promise<void> {
   for (const [index, copy] of FLYERS.entries()) {
     const svg = await flyerSvg(copy, measure);
     const description = `Sample flyer generated for the Highbridge School library page, not a real event notice, language ${copy.lang}`;
@@ -172,8 +171,6 @@ export async function writeFlyers(dir: string, measure: TextMeasurer): Promise<s
         seed: size.seed + index,
         description,
       });
-      files.push(file);
     }
   }
-  return files;
 }

@@ -20,7 +20,6 @@ import {
   measure,
   panel,
   paragraphs,
-  savePdf,
   tagged,
   write,
   type Para,
@@ -28,7 +27,8 @@ import {
   type Pdf,
   type Struct,
   type TextStyle,
-} from './pdf-kit.ts';
+} from '../library/pdf-kit.ts';
+import { saveFile } from '../library/output.ts';
 
 /** One page of the PDF (content/library/monthly.json); every book and author is invented. */
 interface MonthPage {
@@ -420,14 +420,14 @@ let maxBottom = 0;
 
 /** Writes the ten-page PDF to `file`. */
 export async function writeMonthlyPdf(file: string): Promise<void> {
-  const { doc, root } = createPdf({
+  const { doc, root, finish } = createPdf({
     title: CONTENT.title,
     subject: CONTENT.subject,
     lang: 'en-US',
   });
   const { months } = CONTENT;
   months.forEach((page, index) => monthPage(doc, root, page, index, months.length));
-  await savePdf(doc, root, file);
+  await saveFile(file, await finish(), 'tagged PDF 1.7, 10 pages');
   console.log(
     `  the fullest page's content ends at ${Math.round(maxBottom)} pt; its footer starts at ${PAGE_H - FOOTER_H} pt`,
   );

@@ -12,13 +12,13 @@ import {
   INK,
   list,
   panel,
-  savePdf,
   tagged,
   type Bilingual,
   type Pdf,
   type Struct,
   type TextStyle,
-} from './pdf-kit.ts';
+} from '../library/pdf-kit.ts';
+import { saveFile } from '../library/output.ts';
 
 const PAGE_W = 612;
 const MARGIN = 54;
@@ -107,12 +107,12 @@ function languagePage(doc: Pdf, root: Struct, lng: 'en' | 'es', page: number): v
 
 /** Writes the two-page summer reading list to `file`. */
 export async function writeSummerReadingPdf(file: string): Promise<void> {
-  const { doc, root } = createPdf({
+  const { doc, root, finish } = createPdf({
     title: CONTENT.title,
     subject: CONTENT.subject,
     lang: 'en-US',
   });
   languagePage(doc, root, 'en', 1);
   languagePage(doc, root, 'es', 2);
-  await savePdf(doc, root, file);
+  await saveFile(file, await finish(), 'tagged PDF 1.7, 2 pages');
 }

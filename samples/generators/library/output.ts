@@ -36,7 +36,7 @@ export interface WrittenFile {
   details: string;
 }
 
-export const written: WrittenFile[] = [];
+const written: WrittenFile[] = [];
 
 const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024

@@ -1011,7 +1011,7 @@ export interface CastOptions extends Omit<Person, 'look' | 'build'> {
 }
 
 /** A figure with a random look (overridable), sized for its build. */
-export function cast(rng: Rng, o: CastOptions): Figure {
+function cast(rng: Rng, o: CastOptions): Figure {
   const adult = o.build === 'adult';
   const look: Look = { ...randomLook(rng, { adult, ...o.options }), ...o.look };
   return figure({ ...o, look });

@@ -97,7 +97,7 @@ export const caption = (
 // ---------------------------------------------------------------------------------------------
 
 /** A full-canvas vertical gradient (sky or wall). */
-export function backdrop(
+function backdrop(
   c: Canvas,
   stops: ReadonlyArray<readonly [number, string]>,
   y0 = 0,

@@ -9,10 +9,10 @@
 import nodePath from 'node:path';
 import SUBJECTS from '../../content/our-school/buildings.json' with { type: 'json' };
 import { renderSvg } from '../library/render.ts';
-import { cast, type CastOptions } from '../library/people.ts';
+import { castAt, type CastOptions } from '../library/people.ts';
 import {
   FOLIAGE,
-  backdrop,
+  sky,
   bush,
   cloud,
   columnTree,
@@ -52,24 +52,13 @@ interface BuildingScene {
 }
 
 /** The sky down to the ground line: `top` colour, `haze` at `at` of the way, a warm horizon. */
-const sky = (c: Canvas, top: string, at: number, haze: string, horizon: string): string =>
-  backdrop(
-    c,
-    [
-      [0, top],
-      [at, haze],
-      [1, horizon],
-    ],
-    0,
-    GROUND,
-  );
 
 /** A person `height` tall with the feet at (x, y), on a soft ground shadow `shadow` px wide. */
 const person = (
   rng: Rng,
   [x, y, height, shadow]: readonly [number, number, number, number],
   o: Omit<CastOptions, 'x' | 'y' | 'height'>,
-): string[] => [groundShadow(x, y, shadow), cast(rng, { x, y, height, ...o }).svg];
+): string[] => [groundShadow(x, y, shadow), castAt(rng, x, y, height, o).svg];
 
 /** Sidewalk, curb and street across the bottom of the picture. */
 function street(c: Canvas, top: number): string[] {
@@ -94,7 +83,7 @@ function fence(c: Canvas, y: number, height: number): string[] {
 function mainBuilding(c: Canvas): string[] {
   const { w, rng } = c;
   const parts: string[] = [
-    sky(c, '#8fc3e8', 0.75, '#e4f1f6', '#f6ecd6'),
+    sky(c, GROUND, [0, '#8fc3e8'], [0.75, '#e4f1f6'], [1, '#f6ecd6']),
     sun(c, 1400, 150, 46, '#fff4d6'),
     cloud(180, 140, 0.9),
     cloud(980, 90, 0.65),
@@ -229,7 +218,7 @@ function playground(x0: number, x1: number, y: number): string {
 function earlyChildhood(c: Canvas): string[] {
   const { w, rng } = c;
   const parts: string[] = [
-    sky(c, '#9dcbe9', 0.8, '#eaf4f6', '#f4ead4'),
+    sky(c, GROUND, [0, '#9dcbe9'], [0.8, '#eaf4f6'], [1, '#f4ead4']),
     sun(c, 220, 140, 44, '#fff4d6'),
     cloud(1080, 130, 0.8),
     cloud(520, 80, 0.55),

@@ -8,10 +8,8 @@
  */
 import nodePath from 'node:path';
 import preambleJson from '../../content/our-school/preamble.json' with { type: 'json' };
-import { openTaggedPdf, renderPage, writeOut } from '../community/tagged-pdf.ts';
-import { written } from '../library/output.ts';
-import { artifact } from '../library-page/pdf-kit.ts';
-import { writePhoto } from '../library/output.ts';
+import { saveFile, writePhoto } from '../library/output.ts';
+import { artifact, openTaggedPdf, renderPage } from '../library/pdf-kit.ts';
 
 const FONTS = {
   serif: '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
@@ -111,9 +109,7 @@ async function writePdf(file: string): Promise<void> {
     doc.addPage();
     writePage(doc, root, page);
   }
-  written.push(
-    await writeOut(file, await finish(), 'tagged PDF 1.7, 2 pages, en-US with an es-US section'),
-  );
+  await saveFile(file, await finish(), 'tagged PDF 1.7, 2 pages, en-US with an es-US section');
 }
 
 export async function generatePreamble(staging: string): Promise<void> {

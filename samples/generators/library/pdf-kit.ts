@@ -1,12 +1,11 @@
 /**
- * Shared set-up for the library's sample PDFs: a tagged, titled PDF 1.7 document (pdfkit) with
- * embedded fonts (so the site's viewer needs no standard-font files), fixed dates (the output is
- * the same on every run), small helpers that write tagged text and the layout pieces the PDFs
- * share (header band, boxed panel, lists, footer with the sample note and page number).
+ * Shared set-up for the sample PDFs: a tagged, titled PDF 1.7 document (pdfkit) with embedded
+ * fonts (so the site's viewer needs no standard-font files) and fixed dates (the output is the
+ * same on every run), the pdftoppm call that pictures a page, and for the library's PDFs small
+ * helpers that write tagged text and the layout pieces they share (header band, boxed panel,
+ * lists, footer with the sample note and page number).
  */
-import { createWriteStream } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import nodePath from 'node:path';
+import { spawnSync } from 'node:child_process';
 import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
@@ -46,46 +45,72 @@ export interface PdfInfo {
   lang: string;
 }
 
-/** A new US Letter document, tagged, with its title shown in the reader's title bar. */
-export function createPdf(info: PdfInfo): { doc: Pdf; root: Struct } {
+/**
+ * A new tagged, titled US Letter PDF 1.7 with `fonts` registered and a root Document structure
+ * element; `finish` ends both and resolves with the file's bytes.
+ */
+export function openTaggedPdf(
+  options: PDFKit.PDFDocumentOptions & { lang: string },
+  fonts: Record<string, string>,
+): { doc: PDFKit.PDFDocument; root: PDFKit.PDFStructureElement; finish: () => Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'LETTER',
-    // A small bottom margin so the footer line never spills onto a new page.
-    margins: { top: 54, left: 54, right: 54, bottom: 20 },
-    autoFirstPage: false,
-    tagged: true,
-    lang: info.lang,
-    displayTitle: true,
     pdfVersion: '1.7',
-    info: {
-      Title: info.title,
-      Author: 'The Highbridge School Library (sample document)',
-      Subject: info.subject,
-      Keywords: 'sample, fictional, Highbridge School, library',
-      Creator: 'samples/generators/generate-library-media.ts',
-      Producer: 'pdfkit',
-      CreationDate: FIXED_DATE,
-      ModDate: FIXED_DATE,
-    },
+    tagged: true,
+    displayTitle: true,
+    ...options,
   });
-  for (const [name, file] of Object.entries(FONTS)) doc.registerFont(name, file);
+  for (const [name, file] of Object.entries(fonts)) doc.registerFont(name, file);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
   const root = doc.struct('Document');
   doc.addStructure(root);
-  return { doc, root };
+  const finish = (): Promise<Buffer> => {
+    root.end();
+    doc.end();
+    return done;
+  };
+  return { doc, root, finish };
 }
 
-/** Writes the document to `file` and resolves once it is on disk. */
-export async function savePdf(doc: Pdf, root: Struct, file: string): Promise<void> {
-  await mkdir(nodePath.dirname(file), { recursive: true });
-  const stream = createWriteStream(file);
-  const done = new Promise<void>((resolve, reject) => {
-    stream.on('finish', resolve);
-    stream.on('error', reject);
+/** The library's PDFs: US Letter, its fonts, its author and keywords, a fixed date. */
+export function createPdf(info: PdfInfo): ReturnType<typeof openTaggedPdf> {
+  return openTaggedPdf(
+    {
+      // A small bottom margin so the footer line never spills onto a new page.
+      margins: { top: 54, left: 54, right: 54, bottom: 20 },
+      autoFirstPage: false,
+      lang: info.lang,
+      info: {
+        Title: info.title,
+        Author: 'The Highbridge School Library (sample document)',
+        Subject: info.subject,
+        Keywords: 'sample, fictional, Highbridge School, library',
+        Creator: 'samples/generators/generate-library-media.ts',
+        Producer: 'pdfkit',
+        CreationDate: FIXED_DATE,
+        ModDate: FIXED_DATE,
+      },
+    },
+    FONTS,
+  );
+}
+
+/** Page `page` of the PDF file `pdf` as a 150 dpi PNG (needs pdftoppm from poppler-utils). */
+export function renderPage(pdf: string, page: number): Buffer {
+  const pages = ['-f', String(page), '-l', String(page)];
+  // With no output name, pdftoppm writes the one page (-singlefile) to stdout.
+  const result = spawnSync('pdftoppm', ['-png', '-r', '150', ...pages, '-singlefile', pdf], {
+    maxBuffer: 64 * 1024 * 1024,
   });
-  doc.pipe(stream);
-  root.end();
-  doc.end();
-  await done;
+  if (result.error !== undefined || result.status !== 0) {
+    const reason = result.error?.message ?? result.stderr.toString();
+    throw new Error(`pdftoppm failed (install poppler-utils): ${reason}`);
+  }
+  return result.stdout;
 }
 
 export interface TextStyle {
