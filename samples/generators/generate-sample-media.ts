@@ -1,11 +1,13 @@
 /**
  * Sample-media generator for the Highbridge School (P.S. 418) home page hero.
  *
- * Draws a flat, editorial-style illustration of the 1889 Romanesque-revival school building
- * (as SVG, rasterised with sharp) and writes:
+ * Draws a flat, editorial-style illustration of the 1889 red-brick school building with its bell
+ * tower, the High Bridge and the Harlem River behind it (as SVG from the shared scenery kit,
+ * rasterised with sharp) and writes:
  *   - out/assets/images/home/hero-poster.jpg      1920x1080 progressive mozjpeg
  *   - out/assets/images/home/hero-poster-960.jpg  960x540 for small phones
- *   - out/assets/video/hero.mp4 / hero.webm        10 s seamless Ken Burns loop, 1280x720
+ *   - out/assets/video/hero.mp4 / hero.webm        10 s seamless loop, 1280x720: a slow Ken Burns
+ *                                                  zoom in and out, with clouds drifting by
  *
  * Written into samples/out/ (see samples/README.md); the site build never runs this script and
  * does not need ffmpeg. On its own: `npx tsx generators/generate-sample-media.ts`.
@@ -14,29 +16,28 @@
  * Everything is deterministic: the only "randomness" comes from a fixed-seed generator.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { sampleExif } from './library/output.ts';
+import { printReport, sampleExif, saveFile } from './library/output.ts';
 import {
-  archPath,
-  circle,
-  createRng,
-  ellipse,
-  group,
-  line,
-  n,
-  path as pathEl,
-  rect,
-  stroke,
-} from './library/svg.ts';
-import type { Foliage } from './library/scenery.ts';
-import { SAMPLES_DIR, STAGING_DIR } from './staging.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Configuration
-// ---------------------------------------------------------------------------------------------
+  FOLIAGE,
+  bush,
+  cloud,
+  columnTree,
+  createCanvas,
+  highBridge,
+  river,
+  schoolBuilding,
+  sky,
+  sun,
+  tree,
+  treeRow,
+  waterTower,
+} from './library/scenery.ts';
+import { createRng, n, path as pathEl, rect } from './library/svg.ts';
+import { STAGING_DIR } from './staging.ts';
 
 const IMAGE_DIR = path.join(STAGING_DIR, 'assets', 'images', 'home');
 const VIDEO_DIR = path.join(STAGING_DIR, 'assets', 'video');
@@ -82,180 +83,95 @@ const VIDEO_METADATA = [
 const FFMPEG = process.env.FFMPEG_PATH ?? 'ffmpeg';
 
 // ---------------------------------------------------------------------------------------------
-// Palette
+// The scene: a morning view of the school, the river and the bridge, light coming from the left
 // ---------------------------------------------------------------------------------------------
 
 const C = {
-  maroon: '#7a1f2b',
-  maroonDark: '#5c1620',
-  brick: '#ac4a35',
-  brickLight: '#bd5a42',
-  brickShade: '#8c3a2b',
-  brickDeep: '#74301f',
-  stone: '#ead9ba',
-  stoneShade: '#cdb690',
-  stoneDeep: '#b29a74',
-  slate: '#56606f',
-  slateLight: '#6a7585',
-  slateDark: '#434b58',
-  glass: '#2e4659',
-  glassLight: '#4b6a80',
-  frame: '#f3ead8',
-  iron: '#2b2a30',
-  haze: '#cdd8dc',
   hazeDeep: '#aebdc5',
-  river: '#b4cedb',
-  treeFar: '#93b3a0',
-  treeFarShade: '#7ea08d',
-  leaf: '#5f9460',
-  leafShade: '#4a7a4f',
-  leafLight: '#78ab6c',
-  leafGold: '#d9a441',
-  leafGoldShade: '#bb8731',
-  trunk: '#5d4536',
-  lawn: '#8fbb77',
-  lawnShade: '#7aa866',
-  pavement: '#e6dfd3',
+  iron: '#2b2a30',
+  stone: '#ead9ba',
   pavementShade: '#d3cabb',
-  white: '#ffffff',
 } as const;
 
-// ---------------------------------------------------------------------------------------------
-// Small helpers (the rest come from library/svg.ts)
-// ---------------------------------------------------------------------------------------------
+/** Pale, hazy foliage for the band of distant trees across the river. */
+const FAR_TREES = { fill: '#93b3a0', shade: '#7ea08d' };
 
-/** `points` is an SVG points list, e.g. "0,0 10,0 5,8" (written as given, not rounded). */
-const poly = (points: string, fill: string): string =>
-  `<polygon points="${points}" fill="${fill}"/>`;
+const canvas = createCanvas(W, H, createRng(418));
+const { rng } = canvas;
+/** The school stands on y 880 from x 1210 to 1860; the centre line of its portal. */
+const PORTAL_X = (1210 + 1860) / 2;
 
-function smoothstep(edge0: number, edge1: number, x: number): number {
-  const t = Math.min(1, Math.max(0, (x - edge0) / (edge1 - edge0)));
-  return t * t * (3 - 2 * t);
-}
+/** Distant bluffs with the Highbridge Water Tower, the High Bridge and the Harlem River. */
+const distance = (): string[] => [
+  pathEl(
+    'M0,640 C160,610 300,628 430,618 C600,606 720,640 880,636 C1080,630 1200,600 1400,612 C1600,624 1760,596 1920,606 V900 H0 Z',
+    '#cdd8dc',
+  ),
+  waterTower(103, 640, 120, C.hazeDeep),
+  highBridge(-10, 1000, 650, 770, { color: C.hazeDeep, steel: [360, 690], railing: false }),
+  river(0, 1100, 742, 802, '#b4cedb'),
+  rect(0, 815, W, 85, FAR_TREES.shade),
+  ...treeRow(rng, 34, [-20, 60], 885, [34, 46], [FAR_TREES], 12),
+];
 
-// ---------------------------------------------------------------------------------------------
-// Drawing: individual elements
-// ---------------------------------------------------------------------------------------------
-
-/**
- * A Romanesque round-arched window with a stone ring of width `ring` (and keystone), glazing,
- * muntins (unless `mullion` is false) and a sill.
- */
-function archWindow(x: number, y: number, w: number, h: number, ring = 6, mullion = true): string {
-  const r = w / 2;
-  // Top of the soft reflection on the lower sash, at its left and right edge
-  const [y1, y2] = [0.5, 0.15].map((k) => n(y + r + (h - r) * k));
+/** The lawn, the path and steps up to the portal, the iron fence and the sidewalk. */
+function grounds(): string[] {
+  const [gapFrom, gapTo] = [PORTAL_X - 118, PORTAL_X + 118];
+  // The iron fence, with a gap for the path: pointed pickets and two rails
+  const fence: string[] = [];
+  for (let x = 1000; x <= W; x += 14)
+    if (x < gapFrom || x > gapTo) fence.push(`M${x - 1.5},960 V912 l1.5,-6 l1.5,6 V960 Z`);
+  for (const y of [918, 944])
+    fence.push(`M1000,${y} H${gapFrom} v4 H1000 Z M${gapTo},${y} H${W} v4 H${gapTo} Z`);
   return [
-    pathEl(archPath(x - ring, y - ring, w + ring * 2, h + ring), C.stone),
-    // Keystone
-    rect(x + r - 4, y - ring - 3, 8, ring + 5, C.stone),
-    pathEl(archPath(x, y, w, h), C.glass),
-    poly(
-      `${n(x + 3)},${n(y + h - 2)} ${n(x + 3)},${y1} ${n(x + w * 0.55)},${y2} ${n(x + w * 0.55)},${n(y + h - 2)}`,
-      C.glassLight,
-    ),
-    mullion ? rect(x + r - 1.5, y + 2, 3, h - 2, C.frame) : '',
-    mullion ? rect(x, y + r + (h - r) * 0.42, w, 3, C.frame) : '',
-    rect(x - 5, y + h, w + 10, 6, C.stone),
-  ].join('');
-}
-
-/** Rounded deciduous tree: crown of overlapping circles with a shaded lower-right crescent. */
-function roundTree(cx: number, baseY: number, size: number, colors: Foliage): string {
-  const trunkH = size * 0.9;
-  const top = baseY - trunkH;
-  const lobes: Array<readonly [number, number, number]> = [
-    [0, -size * 0.55, size * 0.78],
-    [-size * 0.55, -size * 0.1, size * 0.62],
-    [size * 0.55, -size * 0.05, size * 0.64],
-    [0, size * 0.15, size * 0.7],
-  ];
-  return [
-    ellipse(cx + size * 0.35, baseY, size * 0.95, size * 0.13, C.lawnShade),
-    rect(cx - size * 0.07, top, size * 0.14, trunkH, C.trunk),
-    ...lobes.map(([dx, dy, r]) => circle(cx + dx, top + dy, r, colors.shade)),
-    ...lobes.map(([dx, dy, r]) =>
-      circle(cx + dx - r * 0.12, top + dy - r * 0.14, r * 0.86, colors.fill),
-    ),
-    colors.light ? circle(cx - size * 0.3, top - size * 0.55, size * 0.32, colors.light) : '',
-  ].join('');
-}
-
-/** Slender columnar tree (a flat editorial staple) with a lit left half. */
-function columnTree(cx: number, baseY: number, w: number, h: number): string {
-  const top = baseY - h;
-  return [
-    rect(cx - 3, baseY - h * 0.2, 6, h * 0.2, C.trunk),
-    ellipse(cx, top + h * 0.45, w / 2, h * 0.45, '#557f54'),
+    rect(0, 870, W, H - 870, '#8fbb77'),
+    // Park path curving through the lawn on the left
     pathEl(
-      `M${n(cx)},${n(top)} A${n(w / 2)},${n(h * 0.45)} 0 0 0 ${n(cx)},${n(top + h * 0.9)} Z`,
-      '#6b9d66',
+      'M0,960 C200,940 420,945 640,930 C760,922 880,918 1000,920 L1000,934 C880,932 760,936 640,944 C420,960 200,958 0,980 Z',
+      C.pavementShade,
     ),
-  ].join('');
-}
-
-/** Flat cloud shape; (x, y) is the left end of its flat base. */
-function cloud(x: number, y: number, s: number, opacity: number): string {
-  if (opacity <= 0.001) return '';
-  // A pill (stadium) along the base: shaded underside first, then its lit top half
-  const pill = (h: number, fill: string): string =>
-    rect(x, y - 22 * s, 200 * s, h, fill, { rx: h / 2 });
-  const puffs: Array<readonly [number, number, number]> = [
-    [42, -30, 24],
-    [86, -48, 38],
-    [134, -36, 28],
-    [168, -24, 18],
+    pathEl(`M${PORTAL_X - 90},880 h180 l60,115 h-300 Z`, C.pavementShade),
+    // Three stone steps, widening towards the street
+    ...[0, 1, 2].map((i) => rect(PORTAL_X - 75 - i * 12, 880 + i * 12, 150 + i * 24, 10, C.stone)),
+    pathEl(fence.join(' '), C.iron),
+    ...[1000, gapFrom, gapTo].map((x) => rect(x - 9, 896, 18, 64, C.stone)),
+    // Sidewalk with its joints, curb and street
+    rect(0, 990, W, 62, '#e6dfd3'),
+    ...Array.from({ length: 13 }, (_, i) => rect(40 + i * 150, 990, 3, 62, C.pavementShade)),
+    rect(0, 1052, W, 8, '#c3bbae'),
+    rect(0, 1060, W, 20, '#7d8089'),
   ];
-  return group(
-    [
-      pill(22 * s, '#e3e9f1'),
-      ...puffs.map(([dx, dy, r]) => circle(x + dx * s, y + dy * s, r * s, '#ffffff')),
-      pill(13 * s, '#ffffff'),
-    ],
-    { opacity },
-  );
 }
 
-// ---------------------------------------------------------------------------------------------
-// Drawing: scene layers
-// ---------------------------------------------------------------------------------------------
+/** Shrubs along the building, and trees framing the picture (the left is under the headline). */
+const planting = (): string[] => [
+  ...[1240, 1310, 1390, 1680, 1760, 1840].map((x) => bush(x, 892, 30, FOLIAGE.green)),
+  columnTree(1010, 880, 58, 250, FOLIAGE.deep),
+  tree(940, 900, 78, FOLIAGE.gold),
+  tree(60, 930, 110, FOLIAGE.deep),
+  columnTree(210, 920, 50, 230, FOLIAGE.green),
+  tree(330, 960, 60, FOLIAGE.green),
+  tree(1905, 960, 118, FOLIAGE.green),
+];
 
-const DEFS = `<defs>
-  <linearGradient id="sky" x1="0" y1="0" x2="0" y2="820" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#7fb2d4"/>
-    <stop offset="0.42" stop-color="#b6d5e4"/>
-    <stop offset="0.78" stop-color="#f1e3cb"/>
-    <stop offset="1" stop-color="#f6d4aa"/>
-  </linearGradient>
-  <radialGradient id="sunGlow" cx="640" cy="300" r="420" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="#fff7e0" stop-opacity="0.95"/>
-    <stop offset="0.35" stop-color="#fff1d2" stop-opacity="0.45"/>
-    <stop offset="1" stop-color="#fff1d2" stop-opacity="0"/>
-  </radialGradient>
-  <linearGradient id="lawn" x1="0" y1="860" x2="0" y2="1080" gradientUnits="userSpaceOnUse">
-    <stop offset="0" stop-color="${C.lawn}"/>
-    <stop offset="1" stop-color="${C.lawnShade}"/>
-  </linearGradient>
-</defs>`;
+/** Everything but the clouds, which move, is drawn once: the sky behind them, the rest in front. */
+const BACK = [
+  sky(canvas, 900, [0, '#7fb2d4'], [0.45, '#b6d5e4'], [0.85, '#f1e3cb'], [1, '#f6d4aa']),
+  sun(640, 300, 58, '#fff6df'),
+];
+const FRONT = [
+  ...distance(),
+  schoolBuilding(1210, 1860, 880, { floors: 3, floorHeight: 115, bays: 3, tower: 'left', rng }),
+  ...grounds(),
+  ...planting(),
+];
 
-function sky(): string {
-  return [
-    rect(0, 0, W, H, 'url(#sky)'),
-    rect(0, 0, W, 900, 'url(#sunGlow)'),
-    circle(640, 300, 58, '#fff6df'),
-  ].join('');
-}
-
-/**
- * [x, y, scale, phase offset (0..1) within the loop, horizontal drift over one loop in poster
- * pixels, peak opacity]
- */
+/** [x, y, scale, phase offset (0..1) within the loop, drift over one loop in pixels, opacity] */
 const CLOUDS = [
   [120, 170, 0.9, 0.5, 70, 0.9],
   [880, 120, 1.25, 0.3, 90, 0.95],
   [1500, 210, 1.0, 0.62, 80, 0.92],
   [420, 470, 0.6, 0.42, 50, 0.7],
-  [1250, 330, 0.55, 0.1, 45, 0.75],
   [1700, 90, 0.7, 0.85, 60, 0.85],
 ] as const;
 
@@ -263,491 +179,51 @@ const CLOUDS = [
  * Clouds drift slowly to the right. Each one lives for exactly one loop: it fades in, drifts and
  * fades out, and its phase offset staggers the fades, so frame N and frame 0 match exactly.
  */
-function clouds(t: number): string {
-  return CLOUDS.map(([x, y, scale, phase, drift, maxOpacity]) => {
+function clouds(t: number): string[] {
+  return CLOUDS.map(([x, y, scale, phase, drift, opacity]) => {
     const p = (t + phase) % 1;
-    const fade = smoothstep(0, 0.22, p) * (1 - smoothstep(0.78, 1, p));
-    return cloud(x + drift * (p - 0.5), y, scale, maxOpacity * fade);
-  }).join('');
+    // Fully there for the middle of its life, easing (smoothstep) in and out over 22 % at each end
+    const f = Math.min(1, p / 0.22, (1 - p) / 0.22);
+    return cloud(x + drift * (p - 0.5), y, scale, '#ffffff', opacity * f * f * (3 - 2 * f));
+  });
 }
-
-/** Distant bluffs, the Harlem River and the High Bridge, all in pale atmospheric tones. */
-function distance(): string {
-  const parts = [
-    // Far bluffs (Manhattan side on the left, the Bronx on the right)
-    pathEl(
-      'M0,640 C160,610 300,628 430,618 C600,606 720,640 880,636 C1080,630 1200,600 1400,612 C1600,624 1760,596 1920,606 V900 H0 Z',
-      C.haze,
-    ),
-    // Highbridge Water Tower on the Manhattan bluff, very faint
-    rect(92, 560, 22, 80, C.hazeDeep),
-    poly('88,562 103,536 118,562', C.hazeDeep),
-    rect(101, 526, 4, 12, C.hazeDeep),
-  ];
-
-  // The bridge: masonry arches at both ends, a steel arch over the river in the middle.
-  const deckTop = 650;
-  const deckBottom = 662;
-  const base = 770;
-  const steelFrom = 360;
-  const steelTo = 690;
-  let d = `M-10,${deckTop} H1000 V${deckBottom} H-10 Z`;
-  const span = 46;
-  const pier = 16;
-  for (let x = -10; x + span + pier <= 1000; x += span + pier) {
-    if (x + span + pier > steelFrom && x < steelTo) continue;
-    d += ` M${x},${deckBottom} H${x + pier} V${base} H${x} Z`;
-    const ax = x + pier;
-    const r = span / 2;
-    // Spandrel between this pier and the next, with a round arch cut out of it
-    d += ` M${ax},${deckBottom} H${ax + span} V${deckBottom + 28} A${r},${r} 0 0 0 ${ax},${deckBottom + 28} Z`;
-  }
-  parts.push(pathEl(d, C.hazeDeep));
-  // Piers bracketing the steel span
-  parts.push(rect(steelFrom - 8, deckBottom, 22, base - deckBottom, C.hazeDeep));
-  parts.push(rect(steelTo - 14, deckBottom, 22, base - deckBottom, C.hazeDeep));
-  // Steel arch + hangers
-  const archD = `M${steelFrom + 10},${base - 40} Q${(steelFrom + steelTo) / 2},${deckBottom - 40} ${steelTo - 10},${base - 40}`;
-  parts.push(pathEl(archD, 'none', { stroke: C.hazeDeep, 'stroke-width': 7 }));
-  for (let i = 1; i < 10; i += 1) {
-    const x = steelFrom + 10 + ((steelTo - steelFrom - 20) * i) / 10;
-    parts.push(rect(x - 1.2, deckBottom, 2.4, 34, C.hazeDeep));
-  }
-  // River, with three glints
-  parts.push(rect(0, 742, 1100, 60, C.river));
-  parts.push(rect(120, 758, 160, 3, '#d2e3ea'));
-  parts.push(rect(470, 772, 220, 3, '#d2e3ea'));
-  parts.push(rect(820, 760, 120, 3, '#d2e3ea'));
-  return parts.join('');
-}
-
-/** A soft band of distant trees between the river and the school grounds. */
-function treeLine(): string {
-  const rng = createRng(418).next;
-  const parts = [pathEl('M0,800 H1920 V900 H0 Z', C.treeFarShade)];
-  for (let x = -20; x < 1960; x += 38) {
-    const r = 30 + rng() * 22;
-    const y = 800 - rng() * 18;
-    parts.push(circle(x, y + 12, r, C.treeFarShade), circle(x - 4, y + 6, r * 0.85, C.treeFar));
-  }
-  return parts.join('');
-}
-
-/** A few birds gliding past the tower; their wings beat in whole cycles per loop. */
-function birds(t: number): string {
-  const flock: Array<readonly [number, number, number]> = [
-    [1290, 170, 0],
-    [1326, 146, 0.3],
-    [1352, 182, 0.6],
-  ];
-  const d = flock
-    .map(([x, y, phase]) => {
-      const lift = 5 + 3 * Math.sin(2 * Math.PI * (t * 8 + phase));
-      return `M${n(x - 10)},${n(y)} Q${n(x - 5)},${n(y - lift)} ${x},${y} Q${n(x + 5)},${n(y - lift)} ${n(x + 10)},${y}`;
-    })
-    .join(' ');
-  return stroke(d, '#3f4c5c', 2.4);
-}
-
-// --- The 1889 school building ----------------------------------------------------------------
-
-const BASE_Y = 880; // ground line of the building
-const WALL_TOP = 480;
-const MAIN = { x0: 1190, x1: 1860 };
-const PAV = { x0: 1400, x1: 1640, top: 440, apex: 318 };
-const TOWER = { x0: 1060, x1: 1190, top: 300 };
-
-/** Scattered lighter/darker bricks suggest masonry without fine, shimmering texture. */
-function brickHints(x0: number, x1: number, y0: number, seed: number, count: number): string {
-  const rng = createRng(seed).next;
-  const parts: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const x = x0 + rng() * (x1 - x0 - 22);
-    const y = y0 + Math.floor((rng() * (800 - y0 - 8)) / 9) * 9;
-    const fill = rng() < 0.5 ? C.brickLight : C.brickShade;
-    parts.push(rect(x, y, rng() < 0.5 ? 18 : 11, 5, fill));
-  }
-  return parts.join('');
-}
-
-/** Stone base from y 800 to the ground line, with a 2 px joint every 20 px. */
-function stoneBase(x0: number, x1: number, fill: string, joint: string): string {
-  const parts = [rect(x0, 800, x1 - x0, BASE_Y - 800, fill)];
-  for (let y = 800; y < BASE_Y; y += 20) parts.push(rect(x0, y, x1 - x0, 2, joint));
-  return parts.join('');
-}
-
-/** A stone course across x0..x1 at `y`, overhanging both ends by `out`. */
-const course = (x0: number, x1: number, y: number, h: number, out: number): string =>
-  rect(x0 - out, y, x1 - x0 + out * 2, h, C.stone);
-
-function mainWing(): string {
-  const { x0, x1 } = MAIN;
-  const parts = [
-    // Hipped slate roof with chimneys
-    rect(1290, 338, 26, 70, C.brickShade),
-    rect(1284, 332, 38, 10, C.stoneShade),
-    rect(1752, 342, 26, 70, C.brickShade),
-    rect(1746, 336, 38, 10, C.stoneShade),
-    poly(`${x0 - 14},${WALL_TOP} ${x1 + 14},${WALL_TOP} ${x1 - 40},382 ${x0 + 40},382`, C.slate),
-    poly(
-      `${x1 + 14},${WALL_TOP} ${x1 - 40},382 ${x1 - 78},382 ${x1 - 30},${WALL_TOP}`,
-      C.slateDark,
-    ),
-    rect(x0 + 40, 378, x1 - x0 - 80, 6, C.slateLight),
-  ];
-  // Dormers
-  for (const dx of [1300, 1720]) {
-    parts.push(poly(`${dx - 26},452 ${dx},416 ${dx + 26},452`, C.stone));
-    parts.push(
-      rect(dx - 20, 450, 40, 30, C.stone),
-      pathEl(archPath(dx - 11, 448, 22, 28), C.glass),
-    );
-  }
-
-  // Walls
-  parts.push(rect(x0, WALL_TOP, x1 - x0, BASE_Y - WALL_TOP, C.brick));
-  parts.push(brickHints(x0, x1, WALL_TOP + 20, 7, 150));
-  // Cornice and belt courses
-  parts.push(course(x0, x1, WALL_TOP - 4, 14, 14));
-  parts.push(rect(x0 - 10, WALL_TOP + 10, x1 - x0 + 20, 8, C.brickShade));
-  for (let x = x0 - 6; x < x1 + 6; x += 16) parts.push(rect(x, WALL_TOP + 10, 8, 8, C.stoneShade));
-  parts.push(course(x0, x1, 600, 8, 0), course(x0, x1, 703, 8, 0));
-  // Rusticated stone base
-  parts.push(stoneBase(x0, x1, C.stoneShade, C.stoneDeep), course(x0, x1, 796, 8, 4));
-
-  // Windows in the two side bays
-  for (const cx of [1236, 1301, 1366, 1684, 1749, 1814]) {
-    parts.push(archWindow(cx - 20, 518, 40, 70));
-    parts.push(archWindow(cx - 20, 622, 40, 70));
-    parts.push(archWindow(cx - 20, 724, 40, 62, 5));
-    parts.push(rect(cx - 16, 826, 32, 22, C.glass), rect(cx - 18, 822, 36, 4, C.stone));
-  }
-  // Shadows cast by the tower and the projecting pavilion (light comes from the left)
-  parts.push(rect(x0, WALL_TOP + 18, 22, 780 - WALL_TOP, C.brickShade, { opacity: 0.55 }));
-  parts.push(rect(PAV.x1, WALL_TOP + 18, 22, 800 - WALL_TOP - 18, C.brickDeep, { opacity: 0.35 }));
-  return parts.join('');
-}
-
-function pavilion(): string {
-  const { x0, x1, top, apex } = PAV;
-  const cx = (x0 + x1) / 2;
-  const parts = [
-    // Gable with stone coping
-    poly(`${x0 - 14},${top + 6} ${cx},${apex - 14} ${x1 + 14},${top + 6}`, C.stone),
-    poly(`${x0},${top + 6} ${cx},${apex} ${x1},${top + 6}`, C.brick),
-    rect(cx - 9, apex - 30, 18, 22, C.stone),
-    circle(cx, apex - 32, 9, C.stone),
-    // Oculus in the gable
-    circle(cx, 392, 27, C.stone),
-    circle(cx, 392, 20, C.glass),
-    rect(cx - 1.5, 372, 3, 40, C.frame),
-    rect(cx - 20, 390.5, 40, 3, C.frame),
-    // Walls
-    rect(x0, top, x1 - x0, BASE_Y - top, C.brickLight),
-    brickHints(x0, x1, top + 20, 11, 45),
-    course(x0, x1, top - 4, 12, 6),
-    // Corner pilasters
-    rect(x0, top + 8, 14, BASE_Y - top - 8, C.brick),
-    rect(x1 - 14, top + 8, 14, BASE_Y - top - 8, C.brickShade),
-    // Belt course
-    course(x0, x1, 600, 8, 4),
-  ];
-  // Triple arcade on the top floor, paired arches on the next
-  for (const wx of [cx - 62, cx - 17, cx + 28]) parts.push(archWindow(wx, 500, 34, 86, 5));
-  parts.push(rect(cx - 70, 586, 140, 8, C.stone));
-  for (const wx of [cx - 50, cx + 10]) parts.push(archWindow(wx, 624, 40, 64));
-  // Carved name panel above the portal (suggested lettering, no real text)
-  parts.push(rect(cx - 72, 698, 144, 22, C.stone));
-  for (const [lx, lw] of [
-    [-60, 16],
-    [-38, 24],
-    [-8, 20],
-    [18, 14],
-    [38, 22],
-  ] as const) {
-    parts.push(rect(cx + lx, 706, lw, 6, C.stoneDeep));
-  }
-  parts.push(stoneBase(x0, x1, C.stone, C.stoneShade));
-  // Great round-arched portal with a deep voussoir ring
-  const pw = 110;
-  const py = 736;
-  parts.push(pathEl(archPath(cx - pw / 2 - 22, py - 22, pw + 44, BASE_Y - py + 22), C.stoneShade));
-  for (let i = 0; i <= 8; i += 1) {
-    const a = Math.PI + (Math.PI * i) / 8;
-    const [r0, r1, cy] = [pw / 2, pw / 2 + 22, py + pw / 2];
-    const [cos, sin] = [Math.cos(a), Math.sin(a)];
-    // Butt-ended joint lines (line() rounds the caps unless told otherwise)
-    parts.push(
-      line(cx + r0 * cos, cy + r0 * sin, cx + r1 * cos, cy + r1 * sin, C.stoneDeep, 2, {
-        'stroke-linecap': undefined,
-      }),
-    );
-  }
-  parts.push(pathEl(archPath(cx - pw / 2, py, pw, BASE_Y - py), '#3a1f1c'));
-  // Double doors in maroon with a fanlight
-  parts.push(pathEl(archPath(cx - 42, py + 14, 84, BASE_Y - py - 14), C.maroonDark));
-  parts.push(rect(cx - 40, py + 56, 80, BASE_Y - py - 56, C.maroon));
-  parts.push(rect(cx - 1.5, py + 56, 3, BASE_Y - py - 56, C.maroonDark));
-  parts.push(pathEl(archPath(cx - 38, py + 18, 76, 38), C.glassLight));
-  for (const dx of [-34, 8]) {
-    parts.push(rect(cx + dx, py + 66, 26, 30, C.maroonDark, { opacity: 0.45 }));
-  }
-  // Lanterns beside the portal
-  for (const lx of [cx - 92, cx + 92]) {
-    parts.push(rect(lx - 2, 770, 4, 14, C.iron), rect(lx - 8, 752, 16, 20, C.iron));
-    parts.push(rect(lx - 5, 756, 10, 12, '#f7df9c'));
-  }
-  return parts.join('');
-}
-
-/** Vertical maroon school banner hung on the building, with a simple white emblem. */
-function banner(x: number, y: number, w: number, h: number): string {
-  const notch = 14;
-  const mid = x + w / 2;
-  return [
-    rect(x - 6, y - 6, w + 12, 5, C.iron),
-    pathEl(`M${x},${y} H${x + w} V${y + h} L${mid},${y + h - notch} L${x},${y + h} Z`, C.maroon),
-    rect(x + w - 7, y, 7, h - 4, C.maroonDark, { opacity: 0.6 }),
-    rect(x + 6, y + h - 40, w - 12, 4, C.white),
-    // Emblem: a little bell under an arch, drawn in white
-    pathEl(archPath(mid - 13, y + 22, 26, 32), 'none', { stroke: C.white, 'stroke-width': 3 }),
-    pathEl(
-      `M${mid - 8},${y + 48} Q${mid - 8},${y + 30} ${mid},${y + 30} Q${mid + 8},${y + 30} ${mid + 8},${y + 48} Z`,
-      C.white,
-    ),
-    circle(mid, y + 51, 3, C.white),
-  ].join('');
-}
-
-/** One banner on each side of the portal. */
-function banners(): string {
-  return [banner(PAV.x0 + 18, 622, 36, 118), banner(PAV.x1 - 54, 622, 36, 118)].join('');
-}
-
-/** Pennant flag on the bell tower; `t` (0..1) makes it ripple gently in the video. */
-function flag(poleX: number, poleTop: number, t: number): string {
-  const wave = Math.sin(t * Math.PI * 2 * 5);
-  const len = 62;
-  const h = 34;
-  const y0 = poleTop + 4;
-  const d =
-    `M${poleX},${y0} ` +
-    `C${poleX + len * 0.35},${y0 - 6 + wave * 4} ${poleX + len * 0.65},${y0 + 6 - wave * 4} ${poleX + len},${y0 + 4 + wave * 2} ` +
-    `L${poleX + len - 10},${y0 + h / 2 + wave * 2} ` +
-    `L${poleX + len},${y0 + h - 2 + wave * 2} ` +
-    `C${poleX + len * 0.65},${y0 + h + 2 - wave * 4} ${poleX + len * 0.35},${y0 + h - 10 + wave * 4} ${poleX},${y0 + h} Z`;
-  return [
-    rect(poleX - 2, poleTop - 4, 4, 60, C.iron),
-    circle(poleX, poleTop - 5, 4, '#d9b45a'),
-    pathEl(d, C.maroon),
-  ].join('');
-}
-
-function tower(t: number): string {
-  const { x0, x1, top } = TOWER;
-  const cx = (x0 + x1) / 2;
-  // Pyramidal slate roof, lit on the left
-  const roofBase = 200;
-  const apexY = 78;
-  const parts = [
-    flag(cx, apexY - 40, t),
-    poly(`${x0 - 16},${roofBase} ${cx},${apexY} ${cx},${roofBase}`, C.slateLight),
-    poly(`${cx},${roofBase} ${cx},${apexY} ${x1 + 16},${roofBase}`, C.slateDark),
-    // Shaft
-    rect(x0, top, x1 - x0, BASE_Y - top, C.brickLight),
-    brickHints(x0, x1, top + 20, 19, 40),
-    rect(x1 - 16, top, 16, BASE_Y - top, C.brickShade),
-    // Belfry: stone cornices and twin louvred arches
-    rect(x0 + 6, roofBase, x1 - x0 - 12, top - roofBase, C.brick),
-    rect(x1 - 20, roofBase, 14, top - roofBase, C.brickShade),
-    course(x0, x1, roofBase - 6, 14, 10),
-    course(x0, x1, top - 8, 14, 8),
-  ];
-  for (const bx of [x0 + 20, x0 + 72]) {
-    parts.push(pathEl(archPath(bx - 5, 224, 48, 68), C.stone));
-    parts.push(pathEl(archPath(bx, 229, 38, 63), '#2c2426'));
-    for (let y = 252; y < 290; y += 8) parts.push(rect(bx + 2, y, 34, 3, '#5a4a46'));
-  }
-  // Clock
-  const clockY = 362;
-  parts.push(circle(cx, clockY, 36, C.stone), circle(cx, clockY, 29, C.frame));
-  for (let i = 0; i < 12; i += 1) {
-    const a = (Math.PI * 2 * i) / 12;
-    parts.push(circle(cx + Math.cos(a) * 23, clockY + Math.sin(a) * 23, 2, C.iron));
-  }
-  // Hands at 8:10: the morning bell
-  parts.push(line(cx, clockY, cx - 13, clockY + 7, C.iron, 4));
-  parts.push(line(cx, clockY, cx + 17, clockY - 11, C.iron, 3));
-  // Belt courses and narrow arched windows
-  parts.push(course(x0, x1, 600, 8, 4), course(x0, x1, 703, 8, 4), course(x0, x1, 476, 12, 4));
-  parts.push(archWindow(cx - 16, 506, 32, 80, 6, false));
-  parts.push(archWindow(cx - 16, 622, 32, 68, 6, false));
-  parts.push(archWindow(cx - 16, 724, 32, 62, 6, false));
-  parts.push(stoneBase(x0, x1, C.stoneShade, C.stoneDeep), course(x0, x1, 796, 8, 4));
-  return parts.join('');
-}
-
-/** Stone steps, handrails, lawn, iron fence and sidewalk. */
-function grounds(): string {
-  const cx = (PAV.x0 + PAV.x1) / 2;
-  const parts = [
-    // Lawn across the whole width
-    rect(0, 870, W, H - 870, 'url(#lawn)'),
-    // Path from the steps to the sidewalk
-    poly(`${cx - 100},930 ${cx + 100},930 ${cx + 150},995 ${cx - 150},995`, C.pavementShade),
-  ];
-  // Stone steps, widening towards the street
-  for (let i = 0; i < 5; i += 1) {
-    const y = BASE_Y + i * 10;
-    const half = 70 + i * 8;
-    parts.push(rect(cx - half, y, half * 2, 10, i % 2 === 0 ? C.stone : C.stoneShade));
-    parts.push(rect(cx - half, y + 8, half * 2, 2, C.stoneDeep));
-  }
-  // Cheek walls and handrails
-  parts.push(poly(`${cx - 110},930 ${cx - 94},930 ${cx - 76},872 ${cx - 92},872`, C.stoneShade));
-  parts.push(poly(`${cx + 94},930 ${cx + 110},930 ${cx + 92},872 ${cx + 76},872`, C.stoneDeep));
-  for (const side of [-1, 1]) {
-    parts.push(
-      `<path d="M${cx + side * 62},${BASE_Y - 30} L${cx + side * 98},${BASE_Y + 22}" stroke="${C.iron}" stroke-width="4" fill="none" stroke-linecap="round"/>`,
-    );
-    // Three posts along each rail
-    for (let k = 0; k < 3; k += 1) {
-      parts.push(rect(cx + side * (64 + 16 * k) - 1.5, BASE_Y - 28 + 24 * k, 3, 30, C.iron));
-    }
-  }
-  // Shrubs along the building
-  for (const sx of [1212, 1262, 1318, 1374, 1668, 1722, 1780, 1840, 1090, 1150]) {
-    parts.push(circle(sx, 884, 26, C.leafShade), circle(sx - 4, 879, 21, C.leaf));
-  }
-  // Flower bed along the building
-  const rng = createRng(1889).next;
-  const blooms = ['#c2414f', '#f2c94c', '#ffffff', '#e58aa0'];
-  for (let i = 0; i < 90; i += 1) {
-    const fx = 1075 + rng() * 790;
-    if (Math.abs(fx - cx) < 100) continue;
-    parts.push(
-      circle(fx, 897 + rng() * 12, 2.6 + rng() * 1.6, blooms[i % blooms.length] ?? C.white),
-    );
-  }
-  // Iron fence with pointed pickets (gap at the path), two rails and stone gate posts
-  const fenceTop = 912;
-  const fenceBottom = 960;
-  const gapFrom = cx - 118;
-  const gapTo = cx + 118;
-  const pickets: string[] = [];
-  for (let x = 1000; x <= W; x += 14) {
-    if (x > gapFrom && x < gapTo) continue;
-    pickets.push(
-      `M${x - 1.5},${fenceBottom} V${fenceTop} L${x},${fenceTop - 6} L${x + 1.5},${fenceTop} V${fenceBottom} Z`,
-    );
-  }
-  parts.push(pathEl(pickets.join(' '), C.iron));
-  for (const y of [fenceTop + 6, fenceBottom - 12]) {
-    parts.push(rect(1000, y, gapFrom - 1000, 4, C.iron), rect(gapTo, y, W - gapTo, 4, C.iron));
-  }
-  for (const gx of [gapFrom, gapTo]) {
-    parts.push(rect(gx - 8, fenceTop - 16, 16, fenceBottom - fenceTop + 16, C.stoneShade));
-    parts.push(rect(gx - 11, fenceTop - 22, 22, 8, C.stone));
-  }
-  parts.push(rect(992, fenceTop - 10, 12, fenceBottom - fenceTop + 10, C.stoneShade));
-  // Sidewalk and curb
-  parts.push(rect(0, 990, W, 62, C.pavement));
-  for (let x = 40; x < W; x += 150) parts.push(rect(x, 990, 3, 62, C.pavementShade));
-  parts.push(rect(0, 990, W, 4, C.pavementShade));
-  parts.push(rect(0, 1052, W, 8, '#c3bbae'), rect(0, 1060, W, 20, '#7d8089'));
-  // Park path curving through the lawn on the left
-  parts.push(
-    pathEl(
-      'M0,960 C200,940 420,945 640,930 C760,922 880,918 1000,920 L1000,934 C880,932 760,936 640,944 C420,960 200,958 0,980 Z',
-      C.pavementShade,
-    ),
-  );
-  return parts.join('');
-}
-
-/** Framing trees: a few in front of the school, a group on the far left, one on the right. */
-function trees(): string {
-  const gold = { fill: C.leafGold, shade: C.leafGoldShade };
-  const green = { fill: C.leaf, shade: C.leafShade, light: C.leafLight };
-  const deep = { fill: '#4f8556', shade: '#3f6d46' };
-  return [
-    // Behind-left of the tower
-    columnTree(1010, 880, 58, 250),
-    roundTree(940, 900, 78, gold),
-    // Left edge group (kept simple: this area sits under the headline)
-    roundTree(60, 930, 110, deep),
-    columnTree(210, 920, 50, 230),
-    roundTree(330, 960, 60, green),
-    // Right edge
-    roundTree(1905, 960, 118, green),
-  ].join('');
-}
-
-// ---------------------------------------------------------------------------------------------
-// Scene assembly
-// ---------------------------------------------------------------------------------------------
 
 /** Region of the 1920x1080 drawing to show: [x, y, width, height]. */
 type ViewBox = readonly [number, number, number, number];
 
-/** The layers that never move, drawn once. */
-const BACK = [DEFS, sky()].join('\n');
-const FRONT = [distance(), treeLine(), mainWing(), pavilion(), banners(), grounds()].join('\n');
-
-/** The scene at loop phase `t` (0..1, drives the clouds, the flag and the birds). */
+/** The scene at loop phase `t` (0..1, drives the clouds), showing `viewBox` at width x height. */
 function sceneSvg(width: number, height: number, viewBox: ViewBox, t: number): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox.map(n).join(' ')}" preserveAspectRatio="none">`,
-    BACK,
-    clouds(t),
-    FRONT,
-    tower(t),
-    birds(t),
-    trees(),
+    `<defs>${canvas.defs.join('')}</defs>`,
+    ...BACK,
+    ...clouds(t),
+    ...FRONT,
     '</svg>',
   ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
-// Output helpers
+// Posters and video
 // ---------------------------------------------------------------------------------------------
 
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(2)} MB`
-    : `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-async function report(file: string, maxBytes: number, details: string): Promise<void> {
-  const { size } = await stat(file);
-  const rel = path.relative(SAMPLES_DIR, file);
-  const warning = size > maxBytes ? `  (over the ${formatBytes(maxBytes)} budget!)` : '';
-  console.log(`  wrote ${rel}  ${formatBytes(size)}  ${details}${warning}`);
-}
-
-/** Encodes a JPEG, lowering quality step by step until it fits the byte budget. */
-async function writeJpeg(png: Buffer, poster: (typeof POSTERS)[number]): Promise<void> {
-  const { width, targetBytes, maxBytes } = poster;
-  const file = path.join(IMAGE_DIR, poster.file);
-  const height = Math.round((width * H) / W);
+/** Encodes a JPEG, lowering quality step by step until it fits the poster's target size. */
+async function writePoster(png: Buffer, poster: (typeof POSTERS)[number]): Promise<void> {
+  const height = Math.round((poster.width * H) / W);
   for (const quality of [86, 82, 78, 74, 70, 65, 60]) {
     const out = await sharp(png)
-      .resize(width, height, { kernel: 'lanczos3' })
+      .resize(poster.width, height, { kernel: 'lanczos3' })
       .jpeg({ quality, mozjpeg: true, progressive: true, chromaSubsampling: '4:2:0' })
       .withExif(EXIF)
       .toBuffer();
-    if (out.length <= targetBytes || quality === 60) {
-      await writeFile(file, out);
-      await report(file, maxBytes, `${width}x${height}, q${quality}, progressive mozjpeg`);
+    if (out.length <= poster.targetBytes || quality === 60) {
+      const over = out.length > poster.maxBytes ? ' OVER BUDGET' : '';
+      const details = `${poster.width}x${height}, q${quality}, progressive mozjpeg${over}`;
+      await saveFile(path.join(IMAGE_DIR, poster.file), out, details);
       return;
     }
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Video
-// ---------------------------------------------------------------------------------------------
 
 /** Why ffmpeg cannot make the videos, or undefined when it can. */
 function ffmpegProblem(): string | undefined {
@@ -778,22 +254,19 @@ function viewBoxAt(t: number): ViewBox {
   return [VIDEO.focus.x * shift, VIDEO.focus.y * shift, W / zoom, H / zoom];
 }
 
-async function renderFrames(dir: string): Promise<string> {
+/** Renders every frame as frame-NNNN.png in `dir`, four at a time. */
+async function renderFrames(dir: string): Promise<void> {
   const total = VIDEO.fps * VIDEO.seconds;
-  const concurrency = Math.max(1, Math.min(4, os.availableParallelism()));
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < total) {
-      const i = next;
-      next += 1;
+    for (let i = next++; i < total; i = next++) {
       const svg = sceneSvg(VIDEO.width, VIDEO.height, viewBoxAt(i / total), i / total);
       await sharp(Buffer.from(svg))
         .png({ compressionLevel: 1 })
         .toFile(path.join(dir, `frame-${String(i).padStart(4, '0')}.png`));
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return path.join(dir, 'frame-%04d.png');
+  await Promise.all(Array.from({ length: Math.min(4, os.availableParallelism()) }, worker));
 }
 
 /** Tag the output as BT.709 (what browsers assume for HD video) so colours match the poster. */
@@ -807,14 +280,14 @@ const GOP = String(VIDEO.fps * 5);
 /** Each codec's CRF values are tried in order until the file fits the budget. */
 const ENCODINGS = [
   {
-    file: path.join(VIDEO_DIR, 'hero.mp4'),
+    file: 'hero.mp4',
     label: 'H.264 yuv420p +faststart, no audio',
     crfs: [26, 28, 30, 32, 34],
     codecArgs: (crf: number) =>
       `-c:v libx264 -preset veryslow -tune animation -crf ${crf} -profile:v high -g ${GOP} -movflags +faststart`,
   },
   {
-    file: path.join(VIDEO_DIR, 'hero.webm'),
+    file: 'hero.webm',
     label: 'VP9, no audio',
     crfs: [36, 38, 40, 42, 45],
     codecArgs: (crf: number) =>
@@ -822,66 +295,53 @@ const ENCODINGS = [
   },
 ];
 
-/** Encodes `encoding` from the frame sequence, raising the CRF until it fits the budget. */
-async function encodeWithinBudget(
-  input: readonly string[],
-  encoding: (typeof ENCODINGS)[number],
-): Promise<void> {
-  const { file, label, crfs, codecArgs } = encoding;
-  for (const [index, crf] of crfs.entries()) {
-    // +bitexact keeps muxer output reproducible (WebM would otherwise get random UIDs).
-    const output = [...codecArgs(crf).split(' '), ...VIDEO_METADATA, '-fflags', '+bitexact', file];
-    runFfmpeg([...input, ...COLOR_ARGS, ...output]);
-    const { size } = await stat(file);
-    if (size <= VIDEO.maxBytes || index === crfs.length - 1) {
-      const details = `${VIDEO.width}x${VIDEO.height}, ${VIDEO.fps} fps, ${VIDEO.seconds} s`;
-      await report(file, VIDEO.maxBytes, `${details}, ${label}, crf ${crf}`);
-      return;
-    }
-  }
-}
-
+/** Renders the frames into a temporary folder and encodes each video there within its budget. */
 async function writeVideos(): Promise<void> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'highbridge-hero-'));
   try {
     console.log(`  rendering ${VIDEO.fps * VIDEO.seconds} frames in ${tmp} ...`);
-    const pattern = await renderFrames(tmp);
-    console.log(`  rendered ${(await readdir(tmp)).length} frames, encoding ...`);
-    const input = ['-framerate', String(VIDEO.fps), '-i', pattern, '-an', '-map_metadata', '-1'];
-    for (const encoding of ENCODINGS) await encodeWithinBudget(input, encoding);
+    await renderFrames(tmp);
+    const frames = path.join(tmp, 'frame-%04d.png');
+    const input = ['-framerate', String(VIDEO.fps), '-i', frames, '-an', '-map_metadata', '-1'];
+    for (const { file, label, crfs, codecArgs } of ENCODINGS) {
+      for (const [index, crf] of crfs.entries()) {
+        // +bitexact keeps muxer output reproducible (WebM would otherwise get random UIDs).
+        const output = [...codecArgs(crf).split(' '), ...VIDEO_METADATA, '-fflags', '+bitexact'];
+        runFfmpeg([...input, ...COLOR_ARGS, ...output, path.join(tmp, file)]);
+        const video = await readFile(path.join(tmp, file));
+        if (video.length > VIDEO.maxBytes && index < crfs.length - 1) continue;
+        const over = video.length > VIDEO.maxBytes ? ' OVER BUDGET' : '';
+        const size = `${VIDEO.width}x${VIDEO.height}, ${VIDEO.fps} fps, ${VIDEO.seconds} s`;
+        const details = `${size}, ${label}, crf ${crf}${over}`;
+        await saveFile(path.join(VIDEO_DIR, file), video, details);
+        break;
+      }
+    }
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Main
-// ---------------------------------------------------------------------------------------------
-
 async function main(): Promise<void> {
-  for (const dir of [IMAGE_DIR, VIDEO_DIR]) await mkdir(dir, { recursive: true });
-
   console.log('Generating sample hero media (illustration, not real photography/footage)');
-  const posterSvg = sceneSvg(W, H, [0, 0, W, H], 0);
-  const posterPng = await sharp(Buffer.from(posterSvg)).png().toBuffer();
-  for (const poster of POSTERS) await writeJpeg(posterPng, poster);
+  const posterPng = await sharp(Buffer.from(sceneSvg(W, H, [0, 0, W, H], 0)))
+    .png()
+    .toBuffer();
+  for (const poster of POSTERS) await writePoster(posterPng, poster);
 
-  if (process.argv.includes('--poster-only')) {
-    console.log('--poster-only: skipping the videos.');
-    return;
+  if (process.argv.includes('--poster-only')) console.log('--poster-only: skipping the videos.');
+  else {
+    const problem = ffmpegProblem();
+    if (problem === undefined) await writeVideos();
+    else
+      console.warn(
+        `\n  ffmpeg is not available: ${problem}.\n` +
+          '  The posters were written, but hero.mp4 / hero.webm were NOT (the install step then leaves\n' +
+          '  the videos in public/ as they are, and they may no longer match the poster).\n' +
+          '  Install ffmpeg with libx264 and libvpx-vp9 (or set FFMPEG_PATH) and run `npm run generate` again.',
+      );
   }
-  const problem = ffmpegProblem();
-  if (problem) {
-    console.warn(
-      `\n  ffmpeg is not available: ${problem}.\n` +
-        '  The posters were written, but hero.mp4 / hero.webm were NOT (the install step then leaves\n' +
-        '  the videos in public/ as they are, and they may no longer match the poster).\n' +
-        '  Install ffmpeg with libx264 and libvpx-vp9 (or set FFMPEG_PATH) and run `npm run generate` again.',
-    );
-    return;
-  }
-  await writeVideos();
-  console.log('Done.');
+  printReport();
 }
 
 main().catch((error: unknown) => {

@@ -1,172 +1,76 @@
 /**
- * Small props for the community-events illustrations that the shared library does not have:
- * donuts, paper cups, medals, boxes, cans, trash bags, rakes and safety vests.
- * Every function returns SVG markup in the scene's design coordinates.
+ * Small props for the community-events pictures that the shared kit does not have, drawn flat:
+ * donuts, paper cups, medals, boxes, cans, trash bags, rakes, safety vests and heart cards.
+ * Each is drawn in unit coordinates around its anchor (x, y), the bottom centre unless said, and
+ * scaled by `s` to the scene's design units.
  */
-import {
-  COLORS,
-  SCHOOL,
-  circle,
-  ellipse,
-  group,
-  line,
-  n,
-  path,
-  rect,
-  shade,
-} from '../library/svg.ts';
+import { SCHOOL, circle, ellipse, group, n, path, rect, stroke } from '../library/svg.ts';
 
-/** A glazed donut seen slightly from above. */
-export function donut(x: number, y: number, r: number, glaze: string, sprinkles = true): string {
-  const parts = [
-    ellipse(x, y + r * 0.12, r, r * 0.62, '#c98d4e'),
-    ellipse(x, y, r * 0.96, r * 0.56, glaze),
-    ellipse(x, y + r * 0.02, r * 0.3, r * 0.16, '#b7773c'),
-  ];
-  if (sprinkles) {
-    const colors = ['#ffffff', COLORS.sky, COLORS.lemon, COLORS.pink];
-    for (let i = 0; i < 8; i += 1) {
-      const a = (i / 8) * Math.PI * 2;
-      const px = x + Math.cos(a) * r * 0.62;
-      const py = y + Math.sin(a) * r * 0.34;
-      parts.push(
-        line(px, py, px + r * 0.12, py + r * 0.05, colors[i % colors.length] ?? '#fff', r * 0.07, {
-          'stroke-linecap': 'round',
-        }),
-      );
-    }
-  }
-  return group(parts);
-}
+/** `parts` drawn in units of `s` around the point (x, y), turned by `turn` degrees. */
+const at = (x: number, y: number, s: number, parts: string[], turn = 0): string =>
+  group(parts, { transform: `translate(${n(x)} ${n(y)}) rotate(${turn}) scale(${n(s)})` });
 
 /** Strawberry, chocolate and vanilla glazes. */
-export const GLAZES = ['#f4a3c0', '#6b3f2a', '#f8e7b9'];
+export const GLAZES = ['#f4a3c0', '#6b3f2a', '#f8e7b9'] as const;
 
-/** An open pink bakery box with a dozen donuts. */
-export function donutBox(x: number, y: number, w: number): string {
-  const h = w * 0.55;
-  const parts = [
-    path(
-      `M${n(x)},${n(y)} L${n(x + w * 0.08)},${n(y - h * 0.9)} H${n(x + w * 0.92)} L${n(x + w)},${n(y)} Z`,
-      '#f3b6c8',
-    ),
-    rect(x, y, w, h * 0.5, '#f7c9d7', { rx: 3 }),
-    rect(x, y, w, h * 0.08, shade('#f7c9d7', -0.12)),
-  ];
-  for (let i = 0; i < 6; i += 1)
-    parts.push(
-      donut(x + w * (0.13 + i * 0.148), y - h * 0.06, w * 0.07, GLAZES[i % 3] ?? '#f4a3c0'),
-    );
-  return group(parts);
-}
-
-/** A paper cup of water or juice. */
-export function cup(x: number, y: number, s: number, color = '#ffffff'): string {
-  return group([
-    path(
-      `M${n(x - s * 0.5)},${n(y - s * 1.2)} H${n(x + s * 0.5)} L${n(x + s * 0.38)},${n(y)} H${n(x - s * 0.38)} Z`,
-      color,
-    ),
-    rect(x - s * 0.5, y - s * 1.22, s, s * 0.12, shade(color, -0.12)),
-    rect(x - s * 0.44, y - s * 0.8, s * 0.88, s * 0.22, SCHOOL.maroon, { opacity: 0.85 }),
+/** A glazed donut (radius r) on a white plate that rests on (x, y). */
+export const donut = (x: number, y: number, r: number, glaze: string): string =>
+  at(x, y, r, [
+    ellipse(0, 0, 1.5, 0.4, '#ffffff'),
+    ellipse(0, -0.3, 1, 0.6, '#c98d4e'),
+    ellipse(0, -0.38, 0.9, 0.5, glaze),
+    ellipse(0, -0.36, 0.28, 0.15, '#b7773c'),
   ]);
-}
 
-/** A finisher's medal on a ribbon, hanging from a neck point. */
-export function medal(x: number, y: number, s: number): string {
-  return group([
-    path(
-      `M${n(x - s * 0.6)},${n(y)} L${n(x)},${n(y + s * 1.5)} L${n(x + s * 0.6)},${n(y)}`,
-      'none',
-      { stroke: SCHOOL.maroon, 'stroke-width': s * 0.22 },
-    ),
-    circle(x, y + s * 1.75, s * 0.45, SCHOOL.gold, {
-      stroke: SCHOOL.goldDark,
-      'stroke-width': s * 0.08,
-    }),
+/** A paper cup of water with a maroon band. */
+export const cup = (x: number, y: number, s: number): string =>
+  at(x, y, s, [
+    path('M-0.5,-1.2 H0.5 L0.38,0 H-0.38 Z', '#ffffff'),
+    rect(-0.44, -0.8, 0.88, 0.22, SCHOOL.maroon),
   ]);
-}
 
-/** A cardboard box, optionally with a label strip and things sticking out. */
-export function cardboardBox(x: number, y: number, w: number, h: number, label?: string): string {
-  const parts = [
-    rect(x, y - h, w, h, '#c89a62', { rx: 2 }),
-    rect(x, y - h, w, h * 0.14, shade('#c89a62', -0.12)),
-    path(
-      `M${n(x)},${n(y - h)} L${n(x - w * 0.18)},${n(y - h * 1.18)} L${n(x + w * 0.1)},${n(y - h)} Z`,
-      '#b98a55',
-    ),
-    path(
-      `M${n(x + w)},${n(y - h)} L${n(x + w * 1.18)},${n(y - h * 1.18)} L${n(x + w * 0.9)},${n(y - h)} Z`,
-      '#b98a55',
-    ),
-  ];
-  if (label !== undefined)
-    parts.push(rect(x + w * 0.2, y - h * 0.62, w * 0.6, h * 0.26, '#ffffff', { opacity: 0.9 }));
-  return group(parts);
-}
+/** A gold medal on a ribbon hanging from the neck point (x, y). */
+export const medal = (x: number, y: number, s: number): string =>
+  at(x, y, s, [
+    stroke('M-0.6,0 L0,1.5 L0.6,0', SCHOOL.maroon, 0.22),
+    circle(0, 1.75, 0.5, SCHOOL.gold),
+  ]);
+
+/** A cardboard box with a darker top edge; (x, y) is its bottom-left corner. */
+export const cardboardBox = (x: number, y: number, w: number, h: number): string =>
+  group([rect(x, y - h, w, h, '#b07a45'), rect(x, y - h, w, h * 0.14, '#8f6236')]);
 
 /** A food can with a coloured label. */
-export function can(x: number, y: number, s: number, label: string): string {
-  return group([
-    rect(x - s * 0.4, y - s, s * 0.8, s, '#c3c7cf', { rx: s * 0.08 }),
-    rect(x - s * 0.4, y - s * 0.82, s * 0.8, s * 0.62, label),
-    ellipse(x, y - s, s * 0.4, s * 0.1, '#dfe2e7'),
-  ]);
-}
+export const can = (x: number, y: number, s: number, label: string): string =>
+  at(x, y, s, [rect(-0.4, -1, 0.8, 1, '#c3c7cf', { rx: 0.08 }), rect(-0.4, -0.8, 0.8, 0.6, label)]);
 
-/** A full trash bag (black or green). */
-export function trashBag(x: number, y: number, s: number, color = '#2b2d33'): string {
-  return group([
-    path(
-      `M${n(x - s * 0.55)},${n(y)} Q${n(x - s * 0.75)},${n(y - s * 0.7)} ${n(x - s * 0.15)},${n(y - s * 1.05)} L${n(x)},${n(y - s * 1.3)} L${n(x + s * 0.15)},${n(y - s * 1.05)} Q${n(x + s * 0.75)},${n(y - s * 0.7)} ${n(x + s * 0.55)},${n(y)} Z`,
-      color,
-    ),
-    path(
-      `M${n(x - s * 0.3)},${n(y - s * 0.8)} Q${n(x - s * 0.4)},${n(y - s * 0.4)} ${n(x - s * 0.25)},${n(y - s * 0.1)}`,
-      'none',
-      { stroke: shade(color, 0.25), 'stroke-width': s * 0.06 },
-    ),
+/** A full trash bag, tied at the top. */
+export const trashBag = (x: number, y: number, s: number, color = '#2b2d33'): string =>
+  at(x, y, s, [
+    path('M-0.55,0 Q-0.8,-1 0,-1 Q0.8,-1 0.55,0 Z', color),
+    circle(0, -1.08, 0.12, color),
   ]);
-}
 
-/** A long-handled tool (rake or broom) held from a hand point down to the ground. */
-export function rake(
-  hand: readonly [number, number],
-  groundX: number,
-  groundY: number,
-  s: number,
-): string {
-  const [hx, hy] = hand;
-  const dx = groundX - hx;
-  const dy = groundY - hy;
-  const top: [number, number] = [hx - dx * 0.35, hy - dy * 0.35];
-  const parts = [
-    line(top[0], top[1], groundX, groundY, '#9a6b3f', s * 0.09, { 'stroke-linecap': 'round' }),
-    rect(groundX - s * 0.45, groundY - s * 0.08, s * 0.9, s * 0.1, '#5f6670', { rx: s * 0.03 }),
-  ];
-  for (let i = 0; i < 7; i += 1) {
-    const tx = groundX - s * 0.42 + i * s * 0.14;
-    parts.push(line(tx, groundY, tx, groundY + s * 0.18, '#5f6670', s * 0.035));
-  }
-  return group(parts);
-}
-
-/** A bright safety vest drawn over a figure's torso (neck point and torso size). */
-export function vest(x: number, neckY: number, w: number, h: number): string {
-  return group([
-    path(
-      `M${n(x - w * 0.5)},${n(neckY + h * 0.08)} L${n(x - w * 0.18)},${n(neckY)} L${n(x)},${n(neckY + h * 0.45)} L${n(x + w * 0.18)},${n(neckY)} L${n(x + w * 0.5)},${n(neckY + h * 0.08)} L${n(x + w * 0.46)},${n(neckY + h)} H${n(x - w * 0.46)} Z`,
-      '#c6e13b',
-    ),
-    rect(x - w * 0.47, neckY + h * 0.6, w * 0.94, h * 0.1, '#e8eef2'),
+/** A rake held at `hand`, its head on the ground at (x, y): a bar with a comb of teeth. */
+export const rake = (hand: readonly [number, number], x: number, y: number, s: number): string =>
+  group([
+    stroke(`M${n(hand[0])},${n(hand[1])} L${n(x)},${n(y)}`, '#9a6b3f', s * 0.09),
+    at(x, y, s, [
+      rect(-0.45, -0.1, 0.9, 0.1, '#5f6670'),
+      ...[0, 1, 2, 3, 4, 5].map((i) => rect(-0.45 + i * 0.17, 0, 0.05, 0.16, '#5f6670')),
+    ]),
   ]);
-}
 
-/** A running bib pinned to a shirt. */
-export function bib(x: number, y: number, w: number, number: string): string {
-  return group([
-    rect(x - w / 2, y, w, w * 0.7, '#ffffff', { rx: w * 0.06 }),
-    `<text x="${n(x)}" y="${n(y + w * 0.5)}" font-family="DejaVu Sans, sans-serif" font-size="${n(w * 0.38)}" font-weight="bold" text-anchor="middle" fill="${SCHOOL.maroon}">${number}</text>`,
+/** A bright safety vest with a reflective stripe, for a torso `w` wide from the neck (x, y) down. */
+export const vest = (x: number, y: number, w: number): string =>
+  at(x, y, w, [
+    path('M-0.5,0 H-0.15 L0,0.4 L0.15,0 H0.5 V1 H-0.5 Z', '#c6e13b'),
+    rect(-0.5, 0.6, 1, 0.1, '#e8eef2'),
   ]);
-}
+
+/** A heart 24 units wide, its top notch at (0, -8). */
+const HEART = 'M0,-8 c-8,-10 -22,-2 -12,10 l12,12 l12,-12 c10,-12 -4,-20 -12,-10 z';
+
+/** A paper card with a maroon heart, centred on (x, y) and tilted by `tilt` degrees. */
+export const heartCard = (x: number, y: number, color: string, tilt: number): string =>
+  at(x, y, 1, [rect(-45, -32, 90, 64, color, { rx: 4 }), path(HEART, SCHOOL.maroon)], tilt);

@@ -25,15 +25,6 @@ export function grainFilter(c: Canvas, frequency: number, coverage: number, seed
   return `url(#${id})`;
 }
 
-/** Soft blur (for blooms and shadows). Returns its `url(#…)`. */
-export function blurFilter(c: Canvas, deviation: number): string {
-  const id = c.id('blur');
-  c.defs.push(
-    `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
-  );
-  return `url(#${id})`;
-}
-
 /**
  * A paper-coloured border with a ragged inner edge, laid over a painting so it looks painted
  * on a sheet with deckled margins.

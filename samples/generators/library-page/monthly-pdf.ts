@@ -81,6 +81,7 @@ const PAGE_W = 396;
 const PAGE_H = 1008;
 const MARGIN = 24;
 const CONTENT_W = PAGE_W - MARGIN * 2;
+const MARGINS = { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 10 };
 const ES = 'es-US';
 
 /** The type scale, in points: nothing on the page is smaller than SMALL. */
@@ -115,168 +116,74 @@ const STYLE = {
 } satisfies Record<string, TextStyle>;
 
 type Book = MonthPage['book'];
-type Point = [number, number];
-/** A cubic Bézier curve: start, two control points, end. */
-type Curve = [Point, Point, Point, Point];
 
-/** Strokes a straight line. */
-function line(doc: Pdf, from: Point, to: Point, width: number, color: string): void {
-  doc
-    .moveTo(...from)
-    .lineTo(...to)
-    .lineWidth(width)
-    .stroke(color);
+/** Draws `count` bars of the given length crossing at the origin, evenly turned (rays, a flake). */
+function spokes(doc: Pdf, count: number, length: number, width: number, color: string): void {
+  doc.save();
+  for (let i = 0; i < count; i += 1)
+    doc
+      .rotate(180 / count)
+      .rect(-length / 2, -width / 2, length, width)
+      .fill(color);
+  doc.restore();
 }
 
-/** Strokes a cubic Bézier curve. */
-function curve(doc: Pdf, [from, c1, c2, to]: Curve, width: number, color: string): void {
-  doc
-    .moveTo(...from)
-    .bezierCurveTo(...c1, ...c2, ...to)
-    .lineWidth(width)
-    .stroke(color);
-}
-
-/** The motif in the middle of a drawn cover, centred on (cx, cy), about `s` points wide. */
+/**
+ * The motif in the middle of a drawn cover, one or two flat shapes centred on (cx, cy) and about
+ * `s` points wide. Each motif is drawn in a unit box (-0.5 to 0.5 across) scaled to `s`.
+ */
 function drawMotif(doc: Pdf, { motif, color }: Book, cx: number, cy: number, s: number): void {
   const light = shade(color, 0.75);
-  const mid = shade(color, 0.45);
-  doc.save();
+  doc.save().translate(cx, cy).scale(s);
   switch (motif) {
-    case 'bridge': {
-      // The arches of the High Bridge over the river.
-      doc.rect(cx - s / 2, cy - s * 0.05, s, s * 0.1).fill(light);
-      for (let i = 0; i < 4; i += 1) {
-        const x = cx - s / 2 + (i * s) / 4;
-        doc.rect(x, cy + s * 0.05, s * 0.05, s * 0.3).fill(light);
-        const [left, right, top, base] = [x + s * 0.05, x + s * 0.25, cy + s * 0.1, cy + s * 0.35];
-        curve(
-          doc,
-          [
-            [left, base],
-            [left, top],
-            [right, top],
-            [right, base],
-          ],
-          s * 0.02,
-          light,
-        );
-      }
-      for (let i = 0; i < 3; i += 1)
-        doc.rect(cx - s / 2, cy + s * (0.4 + i * 0.07), s, s * 0.02).fill(mid);
+    case 'bridge': // The High Bridge: a span whose arches are circles of the cover's colour.
+      doc.rect(-0.5, -0.15, 1, 0.4).fill(light);
+      for (const x of [-0.33, 0, 0.33]) doc.circle(x, 0.25, 0.13).fill(color);
       break;
-    }
-    case 'leaf': {
-      // A pumpkin and a magnifying glass.
-      for (const dx of [-0.18, 0.18, 0])
-        doc.ellipse(cx + dx * s, cy + s * 0.1, s * 0.24, s * 0.2).fill(dx === 0 ? light : mid);
-      doc.rect(cx - s * 0.03, cy - s * 0.2, s * 0.06, s * 0.12).fill(shade('#2f6b4a', 0.3));
-      doc
-        .circle(cx + s * 0.3, cy - s * 0.22, s * 0.12)
-        .lineWidth(s * 0.04)
-        .stroke(light);
-      line(doc, [cx + s * 0.38, cy - s * 0.13], [cx + s * 0.5, cy], s * 0.05, light);
+    case 'leaf': // A pumpkin and its stem.
+      doc.ellipse(0, 0.06, 0.4, 0.27).fill(shade(color, 0.45));
+      doc.rect(-0.04, -0.31, 0.08, 0.14).fill(shade('#2f6b4a', 0.3));
       break;
-    }
-    case 'pot': {
-      // A pot on the table with steam rising.
-      doc.roundedRect(cx - s * 0.3, cy - s * 0.05, s * 0.6, s * 0.35, s * 0.06).fill(light);
-      doc.rect(cx - s * 0.38, cy - s * 0.08, s * 0.76, s * 0.06).fill(mid);
-      for (const dx of [-0.15, 0, 0.15]) {
-        const at = (x: number, y: number): Point => [cx + x * s, cy - s * y];
-        const steam: Curve = [at(dx, 0.14), at(dx - 0.08, 0.24), at(dx + 0.08, 0.32), at(dx, 0.42)];
-        curve(doc, steam, s * 0.025, light);
-      }
-      doc.rect(cx - s / 2, cy + s * 0.32, s, s * 0.04).fill(mid);
+    case 'pot': // A pot and its lid.
+      doc.roundedRect(-0.3, -0.12, 0.6, 0.38, 0.06).fill(light);
+      doc.rect(-0.38, -0.2, 0.76, 0.08).fill(shade(color, 0.45));
       break;
-    }
     case 'star': {
-      // A star above lit windows.
-      const points: Array<[number, number]> = [];
-      for (let i = 0; i < 10; i += 1) {
-        const r = i % 2 === 0 ? s * 0.2 : s * 0.08;
-        const a = -Math.PI / 2 + (i * Math.PI) / 5;
-        points.push([cx + r * Math.cos(a), cy - s * 0.2 + r * Math.sin(a)]);
-      }
+      // A five-pointed star: ten points, alternately far from and near the centre.
+      const points = Array.from({ length: 10 }, (_, i): [number, number] => {
+        const [r, a] = [i % 2 === 0 ? 0.44 : 0.18, (i / 5 - 0.5) * Math.PI];
+        return [r * Math.cos(a), r * Math.sin(a)];
+      });
       doc.polygon(...points).fill(INK.gold);
-      for (let row = 0; row < 2; row += 1)
-        for (let col = 0; col < 4; col += 1)
-          doc
-            .rect(cx - s * 0.4 + col * s * 0.21, cy + s * 0.12 + row * s * 0.18, s * 0.14, s * 0.12)
-            .fill((row + col) % 2 === 0 ? INK.gold : light);
       break;
     }
-    case 'snow': {
-      // Three snowflakes.
-      for (const [dx, dy, r] of [
-        [0, 0, 0.26],
-        [-0.32, 0.28, 0.12],
-        [0.33, -0.24, 0.14],
-      ] as const) {
-        for (let i = 0; i < 3; i += 1) {
-          const [x, y, a] = [cx + dx * s, cy + dy * s, (i * Math.PI) / 3];
-          const [ux, uy] = [Math.cos(a) * r * s, Math.sin(a) * r * s];
-          line(doc, [x - ux, y - uy], [x + ux, y + uy], s * 0.03, light);
-        }
+    case 'snow': // A snowflake: three crossing bars.
+      spokes(doc, 3, 0.8, 0.06, light);
+      break;
+    case 'quilt': // A quilt block: a gold diamond on a light square.
+      doc.rect(-0.4, -0.4, 0.8, 0.8).fill(light);
+      doc.polygon([0, -0.4], [0.4, 0], [0, 0.4], [-0.4, 0]).fill(INK.gold);
+      break;
+    case 'moon': // A crescent moon: a light disc, partly covered by a disc of the cover's colour.
+      doc.circle(0, 0, 0.34).fill(light);
+      doc.circle(0.16, -0.08, 0.3).fill(color);
+      break;
+    case 'pocket': // A folded poem peeking out of a pocket.
+      doc.rect(-0.18, -0.42, 0.36, 0.4).fill('#ffffff');
+      doc.polygon([-0.34, -0.12], [0.34, -0.12], [0.3, 0.3], [0, 0.42], [-0.3, 0.3]).fill(light);
+      break;
+    case 'garden': // Three sprouts, each a stem and two leaves, in a raised bed.
+      doc.rect(-0.45, 0.12, 0.9, 0.24).fill('#a77b50');
+      for (const x of [-0.28, 0, 0.28]) {
+        doc.rect(x - 0.02, -0.14, 0.04, 0.26).fill(light);
+        doc.ellipse(x - 0.08, -0.14, 0.08, 0.04).fill(light);
+        doc.ellipse(x + 0.08, -0.2, 0.08, 0.04).fill(light);
       }
       break;
-    }
-    case 'quilt': {
-      // A patchwork of squares.
-      const colors = [light, INK.gold, mid, '#f2a97c', light, mid, INK.gold, light, '#f2a97c'];
-      for (let i = 0; i < 9; i += 1) {
-        const x = cx - s * 0.36 + (i % 3) * s * 0.24;
-        const y = cy - s * 0.36 + Math.floor(i / 3) * s * 0.24;
-        doc.rect(x, y, s * 0.22, s * 0.22).fill(colors[i] ?? light);
-      }
+    case 'sun': // A sun and its rays.
+      spokes(doc, 6, 0.86, 0.06, shade(INK.gold, 0.3));
+      doc.circle(0, 0, 0.24).fill(shade(INK.gold, 0.3));
       break;
-    }
-    case 'moon': {
-      // A crescent moon and a ruler.
-      doc.circle(cx, cy - s * 0.1, s * 0.26).fill(light);
-      doc.circle(cx + s * 0.12, cy - s * 0.16, s * 0.24).fill(color);
-      doc.rect(cx - s * 0.45, cy + s * 0.3, s * 0.9, s * 0.1).fill(INK.gold);
-      for (let i = 0; i < 9; i += 1) {
-        const tick = s * (i % 2 === 0 ? 0.06 : 0.035);
-        doc.rect(cx - s * 0.4 + i * s * 0.1, cy + s * 0.3, s * 0.012, tick).fill(INK.ink);
-      }
-      break;
-    }
-    case 'pocket': {
-      // A folded poem peeking out of a pocket.
-      doc.rect(cx - s * 0.16, cy - s * 0.38, s * 0.34, s * 0.36).fill('#ffffff');
-      for (let i = 0; i < 4; i += 1)
-        doc.rect(cx - s * 0.11, cy - s * 0.32 + i * s * 0.07, s * 0.24, s * 0.02).fill(mid);
-      doc
-        .moveTo(cx - s * 0.32, cy - s * 0.1)
-        .lineTo(cx + s * 0.32, cy - s * 0.1)
-        .lineTo(cx + s * 0.28, cy + s * 0.3)
-        .lineTo(cx, cy + s * 0.4)
-        .lineTo(cx - s * 0.28, cy + s * 0.3)
-        .closePath()
-        .fill(light);
-      break;
-    }
-    case 'garden': {
-      // Three sprouts in a raised bed.
-      doc.rect(cx - s * 0.45, cy + s * 0.15, s * 0.9, s * 0.22).fill('#a77b50');
-      for (const dx of [-0.28, 0, 0.28]) {
-        doc.rect(cx + dx * s - s * 0.015, cy - s * 0.15, s * 0.03, s * 0.3).fill(light);
-        doc.ellipse(cx + dx * s - s * 0.07, cy - s * 0.12, s * 0.08, s * 0.04).fill(light);
-        doc.ellipse(cx + dx * s + s * 0.07, cy - s * 0.2, s * 0.08, s * 0.04).fill(light);
-      }
-      break;
-    }
-    case 'sun': {
-      // A sun with rays.
-      for (let i = 0; i < 12; i += 1) {
-        const a = (i * Math.PI) / 6;
-        const ray = (r: number): Point => [cx + Math.cos(a) * s * r, cy + Math.sin(a) * s * r];
-        line(doc, ray(0.26), ray(0.42), s * 0.04, shade(INK.gold, 0.3));
-      }
-      doc.circle(cx, cy, s * 0.2).fill(shade(INK.gold, 0.3));
-      break;
-    }
     default:
       throw new Error(`Unknown cover motif "${motif}"`);
   }
@@ -285,28 +192,24 @@ function drawMotif(doc: Pdf, { motif, color }: Book, cx: number, cy: number, s: 
 
 /** The drawn cover, as a figure whose alternative text (in English and Spanish) describes it. */
 function drawCover(doc: Pdf, parent: Struct, book: Book, x: number, y: number): void {
-  const [w, h] = [COVER_W, COVER_H];
   const alt =
     `Cover of “${book.title}” by ${book.author} (sample illustration). ` +
     `Portada de «${book.title}», de ${book.author} (ilustración de muestra).`;
   parent.add(
     doc.struct('Figure', { alt }, () => {
       doc.save();
-      doc.roundedRect(x + 5, y + 5, w, h, 6).fill('#d9d2c6');
-      doc.roundedRect(x, y, w, h, 6).fill(book.color);
-      doc.rect(x, y, w * 0.08, h).fill(shade(book.color, -0.25));
-      doc.rect(x + w * 0.16, y + 10, w * 0.72, 2).fill(INK.gold);
-      const textX = x + w * 0.12;
-      const textW = w * 0.84;
-      const white = { color: '#ffffff', width: textW, align: 'center' } as const;
+      doc.roundedRect(x, y, COVER_W, COVER_H, 6).fill(book.color);
+      doc.rect(x, y, COVER_W * 0.08, COVER_H).fill(shade(book.color, -0.25));
+      const textX = x + COVER_W * 0.12;
+      const white = { color: '#ffffff', width: COVER_W * 0.84, align: 'center' } as const;
       const title: TextStyle = { font: 'serifBold', size: BODY, ...white };
       const author: TextStyle = { font: 'sans', size: SMALL, ...white };
       const titleBottom = y + 16 + measure(doc, book.title, title);
-      const authorTop = y + h - 8 - measure(doc, book.author, author);
+      const authorTop = y + COVER_H - 8 - measure(doc, book.author, author);
       write(doc, book.title, textX, y + 16, title);
-      const motifSize = Math.min(w * 0.62, authorTop - titleBottom - 8);
+      const motifSize = Math.min(COVER_W * 0.62, authorTop - titleBottom - 8);
       const motifY = (titleBottom + authorTop) / 2;
-      drawMotif(doc, book, x + w * 0.54, motifY, motifSize);
+      drawMotif(doc, book, x + COVER_W * 0.54, motifY, motifSize);
       write(doc, book.author, textX, authorTop, author);
       doc.restore();
     }),
@@ -322,10 +225,7 @@ function bilingual(text: Bilingual, style: TextStyle, gap = 4): Para[] {
 }
 
 function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total: number): void {
-  doc.addPage({
-    size: [PAGE_W, PAGE_H],
-    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 10 },
-  });
+  doc.addPage({ size: [PAGE_W, PAGE_H], margins: MARGINS });
   const sect = doc.struct('Sect');
   root.add(sect);
 
@@ -349,24 +249,15 @@ function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total
   const coverTop = tagged(doc, sect, 'H2', LABELS.book, MARGIN, bandH + 20, STYLE.heading) + 10;
   drawCover(doc, sect, book, MARGIN, coverTop);
   const sideEs: TextStyle = { ...STYLE.side, color: INK.soft };
+  const titleEs: TextStyle = { ...sideEs, font: 'sansItalic' };
   paragraphs(doc, sect, MARGIN + COVER_W + 16, coverTop, [
     { text: book.title, style: STYLE.bookTitle },
-    {
-      text: `En español: ${book.titleEs}`,
-      style: { ...sideEs, font: 'sansItalic' },
-      lang: ES,
-      gap: 4,
-    },
+    { text: `En español: ${book.titleEs}`, style: titleEs, lang: ES, gap: 4 },
     { text: `by ${book.author} · ${book.grades.en}`, style: STYLE.side, gap: 8 },
     { text: `de ${book.author} · ${book.grades.es}`, style: sideEs, lang: ES, gap: 4 },
   ]);
-  let y = paragraphs(
-    doc,
-    sect,
-    MARGIN,
-    coverTop + COVER_H + 16,
-    bilingual(book.summary, STYLE.body, 6),
-  );
+  const summary = bilingual(book.summary, STYLE.body, 6);
+  let y = paragraphs(doc, sect, MARGIN, coverTop + COVER_H + 16, summary);
 
   // Word of the month: the English word, then the Spanish one, in a box.
   const innerX = MARGIN + 18;
@@ -376,8 +267,7 @@ function monthPage(doc: Pdf, root: Struct, page: MonthPage, index: number, total
     { text: `“${word.example[lng]}”`, style: { ...STYLE.detail, font: 'sansItalic' }, gap: 4 },
   ]);
   const boxTop = y + 18;
-  const boxH =
-    16 + 18 + 8 + columns.reduce((sum, column) => sum + heightOf(doc, column), 0) + 16 + 14;
+  const boxH = 16 + 18 + 8 + heightOf(doc, columns.flat()) + 16 + 14;
   panel(doc, MARGIN, boxTop, CONTENT_W, boxH);
   const boxHeading = { ...STYLE.heading, width: INNER_W };
   let wy = tagged(doc, sect, 'H2', LABELS.word, innerX, boxTop + 14, boxHeading);
@@ -420,12 +310,8 @@ let maxBottom = 0;
 
 /** Writes the ten-page PDF to `file`. */
 export async function writeMonthlyPdf(file: string): Promise<void> {
-  const { doc, root, finish } = createPdf({
-    title: CONTENT.title,
-    subject: CONTENT.subject,
-    lang: 'en-US',
-  });
-  const { months } = CONTENT;
+  const { title, subject, months } = CONTENT;
+  const { doc, root, finish } = createPdf({ title, subject, lang: 'en-US' });
   months.forEach((page, index) => monthPage(doc, root, page, index, months.length));
   await saveFile(file, await finish(), 'tagged PDF 1.7, 10 pages');
   console.log(
