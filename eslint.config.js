@@ -108,7 +108,13 @@ export default tseslint.config(
     // draws the layers), and the build scripts and Netlify functions only from the pure core.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'netlify/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      // TypeScript files by name with or without their extension (tsconfig allows both); an import
+      // the resolver cannot find is not checked against the zones at all.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] }),
+      ],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',

@@ -27,6 +27,9 @@ describe('one-way imports', () => {
     ['src/components/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
     ['src/features/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
     ['src/features/probe.tsx', "import { App } from '../app/app.tsx';"],
+    // Without the extension, which TypeScript and Vite also accept
+    ['src/components/probe.tsx', "import { Hero } from '../pages/home/hero';"],
+    ['src/features/probe.tsx', "import { App } from '../app/app';"],
     ['src/pages/probe.tsx', "import { App } from '../app/app.tsx';"],
     ['scripts/probe.ts', "import { useLanguage } from '../src/hooks/language.ts';"],
     ['scripts/probe.ts', "import { App } from '../src/app/app.tsx';"],
