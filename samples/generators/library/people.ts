@@ -22,6 +22,7 @@ import {
   type Point,
   type Rng,
 } from './svg.ts';
+import { groundShadow } from './scenery.ts';
 
 /** The few hair shapes drawn, and the styles folded onto each ('none': bald, or under a hijab). */
 const HAIR_SHAPES = {
@@ -482,6 +483,25 @@ export function castAt(
   const random = randomLook(rng, { adult: o.build === 'adult', ...o.options });
   return figure({ ...o, x, y, height, look: { ...random, ...o.look } });
 }
+
+/** `castAt` standing on a soft shadow, `shadow` times its height wide. */
+export function castOnGround(
+  rng: Rng,
+  x: number,
+  y: number,
+  height: number,
+  o: Omit<CastOptions, 'x' | 'y' | 'height'> = {},
+  shadow = 0.35,
+): Figure {
+  const f = castAt(rng, x, y, height, o);
+  return { ...f, svg: groundShadow(x, y, height * shadow) + f.svg };
+}
+
+/** The point between a figure's two hands, where it holds something in front of it. */
+export const handsMid = (f: Figure): Point => [
+  (f.handL[0] + f.handR[0]) / 2,
+  (f.handL[1] + f.handR[1]) / 2,
+];
 
 /** A pose with these arm angles and the legs a little apart (`spread` degrees each side). */
 export const armsPose = (armL: Limb, armR: Limb, spread = 3, extra: Partial<Pose> = {}): Pose => ({

@@ -9,14 +9,13 @@
 import nodePath from 'node:path';
 import SUBJECTS from '../../content/our-school/buildings.json' with { type: 'json' };
 import { renderSvg } from '../library/render.ts';
-import { castAt } from '../library/people.ts';
+import { castOnGround } from '../library/people.ts';
 import {
   FOLIAGE,
   sky,
   bush,
   cloud,
   columnTree,
-  groundShadow,
   highBridge,
   sun,
   tree,
@@ -30,11 +29,9 @@ import { writePhoto } from '../library/output.ts';
 
 const GROUND = 720;
 
-/** `castAt` (rng, feet x and y, height, options) on a soft ground shadow. */
-const person = (...args: Parameters<typeof castAt>): string[] => [
-  groundShadow(args[1], args[2], args[3] * 0.36),
-  castAt(...args).svg,
-];
+/** `castOnGround` (rng, feet x and y, height, options) on a shadow a shade wider than the kit's. */
+const person = (...[rng, x, y, height, o]: Parameters<typeof castOnGround>): string =>
+  castOnGround(rng, x, y, height, o, 0.36).svg;
 
 /** The lawn strip (with `onLawn` drawn on it), an iron fence `height` tall, sidewalk and street. */
 function frontage(c: Canvas, height: number, ...onLawn: string[]): string[] {
@@ -74,10 +71,10 @@ function mainBuilding(c: Canvas): string[] {
     ...[560, 1180].map((x) => bush(x, GROUND + 4, 40, FOLIAGE.green)),
     ...frontage(c, 42),
     // Students and a grown-up walking up to the front gate, seen from behind
-    ...person(rng, 620, 840, 170, { ...walkingAway, look: { backpack: COLORS.red } }),
-    ...person(rng, 700, 848, 150, { ...walkingAway, look: { backpack: COLORS.teal } }),
-    ...person(rng, 880, 850, 250, { ...walkingAway, build: 'adult' }),
-    ...person(rng, 980, 852, 175, { ...walkingAway, look: { backpack: COLORS.mustard } }),
+    person(rng, 620, 840, 170, { ...walkingAway, look: { backpack: COLORS.red } }),
+    person(rng, 700, 848, 150, { ...walkingAway, look: { backpack: COLORS.teal } }),
+    person(rng, 880, 850, 250, { ...walkingAway, build: 'adult' }),
+    person(rng, 980, 852, 175, { ...walkingAway, look: { backpack: COLORS.mustard } }),
   ];
 }
 
@@ -153,9 +150,9 @@ function earlyChildhood(c: Canvas): string[] {
     ...[360, 1240].map((x) => bush(x, GROUND + 4, 36, FOLIAGE.green)),
     ...frontage(c, 30, playground(40, 520, GROUND + 26)),
     // A parent walking a 3K student to school, and a kindergartner waving
-    ...person(c.rng, 1060, 850, 250, { build: 'adult', ...walkingLeft }),
-    ...person(c.rng, 1000, 856, 130, { ...walkingLeft, look: { backpack: COLORS.pink } }),
-    ...person(c.rng, 640, 852, 145, { pose: 'wave', look: { backpack: COLORS.sky } }),
+    person(c.rng, 1060, 850, 250, { build: 'adult', ...walkingLeft }),
+    person(c.rng, 1000, 856, 130, { ...walkingLeft, look: { backpack: COLORS.pink } }),
+    person(c.rng, 640, 852, 145, { pose: 'wave', look: { backpack: COLORS.sky } }),
   );
   return parts;
 }

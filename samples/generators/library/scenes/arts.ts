@@ -1,5 +1,5 @@
 /** Gallery scenes from art, music and dance (category "arts"). */
-import { armsPose, audienceRow, castAt, type Look } from '../people.ts';
+import { armsPose, audienceRow, castAt, castOnGround, handsMid, type Look } from '../people.ts';
 import { easel, paintCup, selfPortrait, violin } from '../props.ts';
 import {
   groundShadow,
@@ -106,7 +106,7 @@ const winterConcert: GalleryScene = {
         const look = { top: '#ffffff', bottom: '#24252b', sleeves: 'long' } as const;
         const x = 240 + i * 120 + (row % 2) * 60;
         const singer = castAt(rng, x, y + 20, 240 + row * 15, { pose: 'hold', look });
-        const folder = (singer.handL[0] + singer.handR[0]) / 2 - 22;
+        const folder = handsMid(singer)[0] - 22;
         parts.push(singer.svg, rect(folder, singer.handL[1] - 18, 44, 32, '#1d1f26', { rx: 3 }));
       }
     }
@@ -123,13 +123,12 @@ const winterConcert: GalleryScene = {
 function violinist(rng: Rng, x: number, y: number, height: number): string {
   const skin = rng.pick(SKIN);
   const pose = armsPose([-20, 95], [120, 100], 4);
-  const f = castAt(rng, x, y, height, { pose, look: { skin } });
+  const f = castOnGround(rng, x, y, height, { pose, look: { skin } });
   const chin = [f.head[0] + f.headRadius * 0.6, f.head[1] + f.headRadius * 1.3] as const;
   const angle = Math.atan2(f.handR[1] - chin[1], f.handR[0] - chin[0]);
   const k = height / 760;
   const [bx, by] = f.handL;
   return group([
-    groundShadow(x, y, height * 0.35),
     f.svg,
     violin(chin[0], chin[1] + 14 * k, 92 * k, (angle * 180) / Math.PI + 90),
     circle(f.handR[0], f.handR[1], f.headRadius * 0.3, skin),
@@ -186,7 +185,7 @@ const pottery: GalleryScene = {
     parts.push(...students.map((s) => s.svg), rect(0, top, w, 60, '#dcb88e'));
     parts.push(rect(0, top + 60, w, 840 - top, '#b0845a'));
     for (const s of students) {
-      const mid = (s.handL[0] + s.handR[0]) / 2;
+      const mid = handsMid(s)[0];
       const rim = s.handL[1] + 6;
       parts.push(ellipse(mid, rim + 50, 70, 12, '#000000', { opacity: 0.12 }));
       parts.push(bowl(mid, rim, 64, '#b8865e'));

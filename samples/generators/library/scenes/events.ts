@@ -1,5 +1,6 @@
 /** Gallery scenes for school and family events (category "events"). */
-import { audienceRow, castAt, type BuildName, type CastOptions, type Figure } from '../people.ts';
+import { audienceRow, castAt, castOnGround, handsMid } from '../people.ts';
+import type { BuildName, CastOptions, Figure } from '../people.ts';
 import {
   bookCover,
   kite,
@@ -15,7 +16,6 @@ import {
   FOLIAGE,
   bookshelf,
   confetti,
-  groundShadow,
   hangingString,
   highBridge,
   papelPicado,
@@ -28,18 +28,13 @@ import {
   wall,
   type GalleryScene,
 } from '../scenery.ts';
-import { COLORS, SCHOOL, ellipse, line, path, rect, type Point, type Rng } from '../svg.ts';
+import { COLORS, SCHOOL, ellipse, line, path, rect, type Rng } from '../svg.ts';
 
 type Cast = Omit<CastOptions, 'x' | 'y' | 'height'>;
 
-/** A standing figure with its shadow on the ground (the celebration scenes use it too). */
-export function person(rng: Rng, x: number, y: number, height: number, o: Cast = {}): Figure {
-  const figure = castAt(rng, x, y, height, o);
-  return { ...figure, svg: groundShadow(x, y, height * 0.4) + figure.svg };
-}
-
-/** The point between a figure's two hands, where it holds something in front of it. */
-const hands = (f: Figure): Point => [(f.handL[0] + f.handR[0]) / 2, (f.handL[1] + f.handR[1]) / 2];
+/** A standing figure on a shadow a little wider than the kit's (the celebration scenes use it too). */
+export const person = (rng: Rng, x: number, y: number, height: number, o: Cast = {}): Figure =>
+  castOnGround(rng, x, y, height, o, 0.4);
 
 const FOODS = ['#e05a47', '#f2c14e', '#7cc06a', '#c9884a', '#9b4a2c'] as const;
 
@@ -66,7 +61,7 @@ const fallFestival: GalleryScene = {
     // A family in the middle, the child carrying a pumpkin
     parts.push(person(rng, 500, 770, 340, { build: 'adult', look: { top: COLORS.navy } }).svg);
     const kid = person(rng, 610, 780, 230, { pose: 'hold', look: { top: COLORS.purple } });
-    parts.push(kid.svg, pumpkin(hands(kid)[0], hands(kid)[1] + 26, 50));
+    parts.push(kid.svg, pumpkin(handsMid(kid)[0], handsMid(kid)[1] + 26, 50));
     parts.push(pumpkin(90, 780, 64), pumpkin(170, 770, 44, '#f2a444'), pumpkin(1120, 780, 56));
     const leaves = [FOLIAGE.orange.fill, FOLIAGE.red.fill, FOLIAGE.gold.fill];
     parts.push(confetti(rng, 0, 0, w, 520, 30, leaves, 9), vignette(c, 0.25));
@@ -150,11 +145,14 @@ const bookFair: GalleryScene = {
     }
     // One reads, one browses from behind, one holds the book they chose
     const reader = person(rng, 280, 860, 330, { pose: 'hold', look: { top: COLORS.lime } });
-    parts.push(reader.svg, openBook(hands(reader)[0], hands(reader)[1] + 20, 130, COLORS.purple));
+    parts.push(
+      reader.svg,
+      openBook(handsMid(reader)[0], handsMid(reader)[1] + 20, 130, COLORS.purple),
+    );
     const back = { view: 'back', look: { top: COLORS.sky, backpack: COLORS.red } } as const;
     parts.push(person(rng, 600, 850, 300, back).svg);
     const holder = person(rng, 930, 870, 310, { pose: 'hold', look: { top: COLORS.orange } });
-    const [bx, by] = hands(holder);
+    const [bx, by] = handsMid(holder);
     parts.push(holder.svg, bookCover(bx - 35, by - 60, 70, 90, COLORS.teal, 3), vignette(c, 0.25));
     return parts;
   },
@@ -228,7 +226,7 @@ const internationalNight: GalleryScene = {
     });
     // Children with plates in the foreground
     const kid = person(rng, 420, 820, 330, { pose: 'hold', look: { top: COLORS.lemon } });
-    parts.push(kid.svg, plate(...hands(kid), 50, FOODS.slice(0, 2)));
+    parts.push(kid.svg, plate(...handsMid(kid), 50, FOODS.slice(0, 2)));
     parts.push(person(rng, 820, 820, 320, { view: 'back', look: { top: COLORS.sky } }).svg);
     parts.push(vignette(c, 0.3));
     return parts;

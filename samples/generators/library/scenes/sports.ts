@@ -1,5 +1,5 @@
 /** Gallery scenes from field day, gym and recess (category "sports"). */
-import { armsPose, castAt, type Figure, type Pose } from '../people.ts';
+import { armsPose, castAt, castOnGround, type Figure, type Pose } from '../people.ts';
 import { basketball, baton, cone, soccerBall } from '../props.ts';
 import {
   FOLIAGE,
@@ -20,8 +20,6 @@ import {
 } from '../scenery.ts';
 import { COLORS, SCHOOL, ellipse, line, n, poly, rect, stroke } from '../svg.ts';
 
-type CastOptions = Parameters<typeof castAt>[4];
-
 /** The school team's shirt and shorts. */
 const KIT = { top: SCHOOL.maroon, lower: 'shorts', bottom: '#ffffff' } as const;
 
@@ -30,12 +28,6 @@ const SHOOT: Pose = { armL: [-160, 170], armR: [165, 175], legL: [-4, 14], legR:
 
 /** Side view of a kick, facing left. */
 const KICK: Pose = { armL: [40, 20], armR: [-60, -90], legL: [-10, 0], legR: [55, 30], lean: -6 };
-
-/** A child at (x, y) with a shadow at the feet. */
-function kid(c: Canvas, x: number, y: number, height: number, o: CastOptions): Figure {
-  const f = castAt(c.rng, x, y, height, o);
-  return { ...f, svg: groundShadow(x, y, height * 0.35) + f.svg };
-}
 
 /** A sunny day outside: sky, two clouds, a line of trees and grass from `horizon` down. */
 function outdoors(c: Canvas, horizon: number, grass: string): string[] {
@@ -69,8 +61,18 @@ const relay: GalleryScene = {
       parts.push(castAt(c.rng, 860 + i * 50, 470, 110, { pose: i % 2 ? 'cheer' : 'wave' }).svg);
     }
     // Two runners of the same team: the baton changes hands
-    const giver = kid(c, 720, 770, 360, { view: 'side', facing: -1, pose: PASS, look: KIT });
-    const taker = kid(c, 470, 780, 360, { view: 'side', facing: -1, pose: TAKE, look: KIT });
+    const giver = castOnGround(c.rng, 720, 770, 360, {
+      view: 'side',
+      facing: -1,
+      pose: PASS,
+      look: KIT,
+    });
+    const taker = castOnGround(c.rng, 470, 780, 360, {
+      view: 'side',
+      facing: -1,
+      pose: TAKE,
+      look: KIT,
+    });
     parts.push(taker.svg, giver.svg, baton(giver.handR[0] - 10, giver.handR[1], 50, 10));
     parts.push(cone(160, 760, 50), cone(1080, 760, 50), pennants(c), vignette(c, 0.2));
     return parts;
@@ -101,7 +103,7 @@ const tugOfWar: GalleryScene = {
     // Two teams of four leaning back, the rope through every hand
     const team = (x: number, facing: 1 | -1, top: string): Figure[] =>
       Array.from({ length: 4 }, (_, i) =>
-        kid(c, x - i * 120 * facing, 700 + i * 14, 300 + i * 10, {
+        castOnGround(c.rng, x - i * 120 * facing, 700 + i * 14, 300 + i * 10, {
           view: 'side',
           facing,
           pose: PULL,
@@ -138,8 +140,12 @@ const basketballGym: GalleryScene = {
     const [[lx, ly], [rx, ry]] = [shooter.handL, shooter.handR];
     parts.push(basketball((lx + rx) / 2, Math.min(ly, ry) - 28, 32));
     const away = { top: '#ffffff', lower: 'shorts', sleeves: 'short' } as const;
-    const defender = kid(c, 820, 840, 400, { view: 'back', pose: 'cheer', look: away });
-    const teammate = kid(c, 260, 860, 410, { pose: 'cheer', look: KIT });
+    const defender = castOnGround(c.rng, 820, 840, 400, {
+      view: 'back',
+      pose: 'cheer',
+      look: away,
+    });
+    const teammate = castOnGround(c.rng, 260, 860, 410, { pose: 'cheer', look: KIT });
     parts.push(defender.svg, teammate.svg, vignette(c, 0.25));
     return parts;
   },
@@ -158,14 +164,24 @@ const soccer: GalleryScene = {
     parts.push(stroke('M-40,520 Q600,470 1240,520', '#ffffff', 5));
     parts.push(cone(560, 610, 30), cone(700, 640, 32), cone(840, 610, 30));
     // One player passes the ball to a teammate
-    const passer = kid(c, 720, 760, 340, { view: 'side', facing: -1, pose: KICK, look: KIT });
-    const receiver = kid(c, 280, 740, 320, { view: 'side', facing: 1, pose: 'run', look: KIT });
+    const passer = castOnGround(c.rng, 720, 760, 340, {
+      view: 'side',
+      facing: -1,
+      pose: KICK,
+      look: KIT,
+    });
+    const receiver = castOnGround(c.rng, 280, 740, 320, {
+      view: 'side',
+      facing: 1,
+      pose: 'run',
+      look: KIT,
+    });
     parts.push(passer.svg, receiver.svg, soccerBall(520, 700, 26));
     parts.push(stroke('M560,700 q60,4 110,40', '#ffffff', 3, { 'stroke-dasharray': '8 10' }));
     // The coach with a clipboard
     const look = { top: COLORS.navy, lower: 'pants', hairStyle: 'short' } as const;
     const pose = armsPose([-8, 70], [10, 3]);
-    const coach = kid(c, 1040, 780, 480, { build: 'adult', pose, look });
+    const coach = castOnGround(c.rng, 1040, 780, 480, { build: 'adult', pose, look });
     const [hx, hy] = coach.handL;
     parts.push(coach.svg, rect(hx - 10, hy - 50, 60, 80, '#8a5a3c', { rx: 4 }));
     parts.push(rect(hx - 4, hy - 42, 48, 64, '#ffffff'), vignette(c, 0.2));
@@ -190,11 +206,11 @@ const jumpRope: GalleryScene = {
     for (const [x, y] of pts([120, 800, 120, 730, 85, 660, 155, 660, 120, 590]))
       parts.push(rect(x - 35, y - 35, 70, 70, 'none', chalk));
     // Two turners swing the rope over a jumper; a friend waits for a turn
-    const leftTurner = kid(c, 320, 780, 330, {
+    const leftTurner = castOnGround(c.rng, 320, 780, 330, {
       pose: armsPose([-8, -3], [60, 90], 4),
       look: { top: COLORS.coral },
     });
-    const rightTurner = kid(c, 880, 780, 320, {
+    const rightTurner = castOnGround(c.rng, 880, 780, 320, {
       pose: armsPose([-60, -90], [8, 3], 4),
       look: { top: COLORS.green },
     });
@@ -204,7 +220,9 @@ const jumpRope: GalleryScene = {
     });
     parts.push(groundShadow(600, 790, 80, 0.12), leftTurner.svg, rightTurner.svg, jumper.svg);
     parts.push(hangingString(leftTurner.handR, rightTurner.handL, -220, COLORS.red, 6).svg);
-    parts.push(kid(c, 1080, 830, 300, { pose: 'cheer', look: { top: COLORS.sky } }).svg);
+    parts.push(
+      castOnGround(c.rng, 1080, 830, 300, { pose: 'cheer', look: { top: COLORS.sky } }).svg,
+    );
     parts.push(vignette(c, 0.2));
     return parts;
   },
