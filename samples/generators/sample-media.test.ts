@@ -14,7 +14,6 @@ import { FLYERS as STORE_FLYERS } from './enrichment-arts/flyers.ts';
 import { DOCUMENTS, GRADE_IDS } from './library/class-documents.ts';
 import { exifTextTags, isSampleDescription } from '../../scripts/lib/media/exif.ts';
 import { GALLERY_SCENES, gallerySvg } from './library/gallery.ts';
-import { INTERNATIONAL_GREETINGS } from './library/scenes/events.ts';
 import { sampleExif } from './library/output.ts';
 import { portraitSvg, STAFF } from './library/staff.ts';
 import { createCanvas, DESIGN_SIZE } from './library/scenery.ts';
@@ -167,7 +166,6 @@ const BOTH_LANGUAGES = new Set([
   'H₂O',
   '72 °F',
   'STOP',
-  ...INTERNATIONAL_GREETINGS,
   'Hello!',
   '¡Hola!',
 ]);

@@ -185,18 +185,6 @@ const familyPicnic: GalleryScene = {
   },
 };
 
-/** "Welcome" in families' languages (once drawn on cards at International Night). */
-export const INTERNATIONAL_GREETINGS: readonly string[] = [
-  'Welcome',
-  'Bienvenidos',
-  'Bienvenue',
-  'Karibu',
-  'Bem-vindos',
-  'Benvenuti',
-  'Witamy',
-  'Hoş geldiniz',
-];
-
 const internationalNight: GalleryScene = {
   file: 'event-international-night-flags.jpg',
   aspect: '3:2',
