@@ -28,6 +28,18 @@ const LAYER_ZONES = [
     message: `${folders.join(', ')} may not import from ${later(index).join(', ')}: move the shared code down a layer (ARCHITECTURE.md).`,
   })),
   {
+    // The content editor's own script (/admin/) checks saves with the pure core's schemas and
+    // rules; it has no React of the site, and nothing imports it.
+    target: ['src/admin'],
+    from: later(0),
+    message: 'The content editor imports only the pure core: src/content, src/i18n, src/domain.',
+  },
+  {
+    target: later(0),
+    from: ['src/admin'],
+    message: 'Nothing of the site imports the content editor (src/admin/).',
+  },
+  {
     // The build scripts and the Netlify functions run in Node: only the pure core, no React code.
     target: ['scripts', 'netlify'],
     from: later(0).filter((folder) => folder !== 'src/app'),
@@ -61,11 +73,6 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
-  {
-    // The content editor's own scripts run as plain scripts in the browser on /admin/.
-    files: ['scripts/lib/admin/static/*.js'],
-    languageOptions: { sourceType: 'script', globals: globals.browser },
-  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

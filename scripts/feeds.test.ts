@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { EventsFileSchema } from '../src/content/event-schema.ts';
+import { folderCollection } from '../src/content/collections.ts';
+import type { SchoolEvent } from '../src/content/event-schema.ts';
+import { readEntries } from './lib/content-files.ts';
 import { EVENT_CATEGORIES } from '../src/content/event-categories.ts';
 import { lastDay } from '../src/domain/event-rules.ts';
 import { TEST_TODAY, TEST_TODAY_ENV } from '../tests/today.ts';
@@ -47,9 +49,7 @@ afterAll(async () => {
 describe('scripts/feeds.ts', () => {
   it('writes byte-identical files on two builds, under TZ=UTC and TZ=Asia/Tokyo', async () => {
     const [utc, tokyo] = await Promise.all([buildFeeds('UTC'), buildFeeds('Asia/Tokyo')]);
-    const { events } = EventsFileSchema.parse(
-      JSON.parse(await readFile(path.join(root, 'data/events.json'), 'utf8')),
-    );
+    const events = await readEntries<SchoolEvent>(root, folderCollection('events'));
 
     const expected = ['', 'es/'].flatMap((prefix) => [
       `${prefix}calendar.ics`,

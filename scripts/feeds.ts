@@ -4,7 +4,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { EventsFileSchema } from '../src/content/event-schema.ts';
+import { folderCollection } from '../src/content/collections.ts';
+import type { SchoolEvent } from '../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../src/content/event-categories.ts';
 import { LANGUAGES } from '../src/content/languages.ts';
 import { SiteSchema } from '../src/content/site-schema.ts';
@@ -12,6 +13,7 @@ import { eventIcsPath } from '../src/domain/add-to-calendar.ts';
 import { feedPath } from '../src/domain/subscribe-links.ts';
 import { CalendarLabelsSchema } from './lib/feed-labels.ts';
 import { feedStamp, gitFileState } from './lib/feed-stamp.ts';
+import { readEntries } from './lib/content-files.ts';
 import { buildEventFile, buildFeed, schoolYearStart, type CalendarLabels } from './lib/ics.ts';
 import { siteAddress } from './lib/site-address.ts';
 import { siteClock } from './lib/site-today.ts';
@@ -34,13 +36,13 @@ async function writeText(outDir: string, sitePath: string, text: string): Promis
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const outDir = values.out === undefined ? path.join(root, 'dist') : path.resolve(values.out);
-  const { events } = await readJson('data/events.json', EventsFileSchema);
+  const events = await readEntries<SchoolEvent>(root, folderCollection('events'));
   const site = await readJson('data/site.json', SiteSchema);
   const siteUrl = siteAddress(process.env, site.siteUrl);
   // DTSTAMP: when the events last changed (their last commit), else the build's now (fixed by
   // SITE_TODAY in tests), so that two builds of the same content give the same bytes.
   const clock = siteClock();
-  const stamp = feedStamp(gitFileState(root, 'data/events.json'), clock.now);
+  const stamp = feedStamp(gitFileState(root, 'data/events'), clock.now);
   // The feeds cover this school year and later ones; every event keeps its own file.
   const since = schoolYearStart(clock.today);
 

@@ -1,11 +1,12 @@
 // `npm run weekly-password`: sets the Weekly Updates password and the address it opens. It seals
 // the address with the password (src/domain/sealed-link.ts) and writes only that
-// sealed record into data/site.json: the address is published nowhere, and neither is anything
+// sealed record into data/weekly-updates.json (a file of its own, which no form of the content
+// editor writes, so that no save can put an older password back): the address is published nowhere, and neither is anything
 // that would let someone check a guess faster than the browser does. Both are read from the
 // keyboard (the password hidden) or from standard input, never from the command line:
 //   npm run weekly-password                      (then answer the two questions)
 //   printf '%s\n%s\n' "$PASSWORD" "$ADDRESS" | npm run --silent weekly-password
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { format, resolveConfig } from 'prettier';
@@ -14,7 +15,7 @@ import { readSecret } from './lib/read-secret.ts';
 import { weeklyPasswordProblem, weeklyUrlProblem } from './lib/weekly-password.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const siteFile = path.join(root, 'data/site.json');
+const weeklyFile = path.join(root, 'data/weekly-updates.json');
 
 let password: string;
 let address: string;
@@ -40,13 +41,14 @@ if (problem !== null) {
   process.exit(1);
 }
 
-const site = JSON.parse(await readFile(siteFile, 'utf8')) as Record<string, unknown>;
-site.weeklyUpdates = { sealed: await sealLink(address, password) };
-// Written compact, then laid out by Prettier as the project formats data files, so that only the
-// weeklyUpdates lines change.
-const options = (await resolveConfig(siteFile)) ?? {};
-await writeFile(siteFile, await format(JSON.stringify(site), { ...options, parser: 'json' }));
+const record = {
+  $schema: './schemas/weekly-updates.schema.json',
+  sealed: await sealLink(address, password),
+};
+// Written compact, then laid out by Prettier as the project formats data files.
+const options = (await resolveConfig(weeklyFile)) ?? {};
+await writeFile(weeklyFile, await format(JSON.stringify(record), { ...options, parser: 'json' }));
 console.error(
-  'Saved in data/site.json (weeklyUpdates.sealed). Publish the change, then tell staff the new\n' +
+  'Saved in data/weekly-updates.json. Publish the change, then tell staff the new\n' +
     'password in person or through the staff email, never on the website.',
 );

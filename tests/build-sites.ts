@@ -5,7 +5,7 @@
 //   (every page renders, hydrates and passes axe, links resolve, budgets, security headers), so
 //   that staff editing data/ never breaks them.
 // - the fixture site, into .cache/fixture-site/dist/: a copy of this project whose data/ has the
-//   files of tests/fixtures/content/ laid over it (and public/ the pictures of
+//   files and folders of tests/fixtures/content/ laid over it (and public/ the pictures of
 //   tests/fixtures/public/). Tests of behaviour that depends on the date or on
 //   particular content (upcoming events, the calendar, meetings, registration windows, the library's
 //   page of the month, announcements) run on it, against content that only tests change.
@@ -72,10 +72,17 @@ async function prepareFixtureSite(): Promise<void> {
     await cp(path.join(ROOT, entry), path.join(FIXTURE_SITE_DIR, entry), { recursive: true });
   }
   await symlink(path.join(ROOT, 'node_modules'), path.join(FIXTURE_SITE_DIR, 'node_modules'));
-  const overlaid = (await readdir(FIXTURE_CONTENT_DIR)).filter((file) => file.endsWith('.json'));
-  for (const file of overlaid)
-    await cp(path.join(FIXTURE_CONTENT_DIR, file), path.join(FIXTURE_SITE_DIR, 'data', file));
-  console.log(`  fixture content: ${overlaid.join(', ')} from tests/fixtures/content/`);
+  // A fixture file replaces the project's file; a fixture folder (events/, announcements/) replaces
+  // the whole folder, so that no entry of the live content mixes with the fixture's.
+  const overlaid = await readdir(FIXTURE_CONTENT_DIR, { withFileTypes: true });
+  for (const entry of overlaid) {
+    const target = path.join(FIXTURE_SITE_DIR, 'data', entry.name);
+    if (entry.isDirectory()) await rm(target, { recursive: true, force: true });
+    await cp(path.join(FIXTURE_CONTENT_DIR, entry.name), target, { recursive: true });
+  }
+  console.log(
+    `  fixture content: ${overlaid.map((entry) => entry.name).join(', ')} from tests/fixtures/content/`,
+  );
   await cp(FIXTURE_PUBLIC_DIR, path.join(FIXTURE_SITE_DIR, 'public'), { recursive: true });
   console.log('  fixture pictures: tests/fixtures/public/ over public/');
 }

@@ -10,7 +10,7 @@
 //
 // It prints what it changed. `npm test` must then pass unchanged.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { nextIsoDay } from '../src/domain/event-time.ts';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
@@ -27,21 +27,25 @@ type Event = { id: number; date: string; endDate?: string; title: string; titleE
 const today = isoDayInSchoolTimeZone(new Date());
 const tomorrow = nextIsoDay(today);
 
-const events = read<{ $schema: string; events: Event[] }>('events.json');
-const byDate = [...events.events].sort((a, b) => a.date.localeCompare(b.date));
+const events = readdirSync(file('events'))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => read<Event>(`events/${name}`));
+const byDate = [...events].sort((a, b) => a.date.localeCompare(b.date));
 const next = byDate.find((event) => (event.endDate ?? event.date) >= today);
 if (next !== undefined) {
-  events.events = events.events.filter((event) => event.id !== next.id);
+  rmSync(file(`events/${next.id}.json`));
   console.log(`deleted the next event: ${next.id} ${next.date} ${next.title}`);
 }
-const renamed = events.events.find((event) => event.date > tomorrow) ?? events.events[0];
+const renamed = events.find((event) => event.date > tomorrow && event !== next) ?? events[0];
 if (renamed !== undefined) {
   renamed.title = `${renamed.title} (new time)`;
   renamed.titleES = `${renamed.titleES ?? renamed.title} (nuevo horario)`;
+  write(`events/${renamed.id}.json`, renamed);
   console.log(`renamed event ${renamed.id} in both languages: ${renamed.title}`);
 }
-const id = Math.max(0, ...events.events.map((event) => event.id)) + 1;
-events.events.unshift({
+const id = Math.max(0, ...events.map((event) => event.id)) + 1;
+write(`events/${id}.json`, {
+  $schema: '../schemas/event.schema.json',
   id,
   title: 'Family Game Night',
   titleES: 'Noche de juegos en familia',
@@ -51,12 +55,11 @@ events.events.unshift({
   category: 'pta',
   startTime: '5:30 PM',
   endTime: '7:00 PM',
-} as Event);
+});
 console.log(`added event ${id} for tomorrow, ${tomorrow}`);
-write('events.json', events);
 
-const announcements = read<{ $schema: string; announcements: unknown[] }>('announcements.json');
-announcements.announcements.push({
+write(`announcements/early-pickup-${today}.json`, {
+  $schema: '../schemas/announcement.schema.json',
   id: `early-pickup-${today}`,
   severity: 'info',
   text: {
@@ -66,10 +69,9 @@ announcements.announcements.push({
   start: `${today}T06:00`,
   end: `${tomorrow}T18:00`,
 });
-write('announcements.json', announcements);
 console.log(`added an announcement active from ${today} 6:00 to ${tomorrow} 18:00`);
 
-// As staff do it: the command seals the address with the new password into data/site.json.
+// As staff do it: the command seals the address with the new password into data/weekly-updates.json.
 const sealed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/weekly-password.ts'], {
   cwd: root,
   input: `changed on ${today}\nhttps://staff.highbridge-school.example/weekly-updates\n`,

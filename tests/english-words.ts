@@ -120,7 +120,7 @@ export function englishForms(text: string, menWhoAreDoctors: readonly string[] =
 /**
  * The names of the men the content calls doctors (Spanish "Dr." before their names is right): the
  * people in data/ with "honorific": "dr" and "gender": "male", and the staff portraits named
- * "Dr. …" whose data/staff.json entry says "gender": "male".
+ * "Dr. …" whose file in data/staff/ says "gender": "male".
  */
 export function menWhoAreDoctors(): string[] {
   const dir = path.join(ROOT, 'data');
@@ -134,14 +134,15 @@ export function menWhoAreDoctors(): string[] {
       Object.values(record).forEach(visit);
     }
   };
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')))
-    visit(JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
-  const staff = JSON.parse(readFileSync(path.join(dir, 'staff.json'), 'utf8')) as {
-    members: Record<string, { gender?: string }>;
-  };
-  for (const [id, entry] of Object.entries(staff.members)) {
-    const match = /\/Dr\.?\s+(.+)$/i.exec(id);
-    if (match?.[1] !== undefined && entry.gender === 'male') names.push(match[1]);
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter(
+    (name) => name.endsWith('.json') && !name.startsWith('schemas'),
+  );
+  for (const file of files) {
+    const data = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown;
+    visit(data);
+    const { portrait, gender } = data as { portrait?: string; gender?: string };
+    const match = /\/Dr\.?\s+(.+)$/i.exec(portrait ?? '');
+    if (match?.[1] !== undefined && gender === 'male') names.push(match[1]);
   }
   return names;
 }

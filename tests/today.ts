@@ -4,7 +4,7 @@
 // passes the same on any day: tests/README.md says how to check that with faketime.
 //
 // Sunday, November 22, 2026: the week of the Thanksgiving recess in the fixture events
-// (tests/fixtures/content/events.json), which are written around this day.
+// (tests/fixtures/content/events/), which are written around this day.
 import { siteClock } from '../scripts/lib/site-today.ts';
 
 export const TEST_TODAY = '2026-11-22';

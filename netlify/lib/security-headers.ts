@@ -60,17 +60,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * The content editor at /admin/ (Decap CMS) needs more than the pages do; only /admin/* gets this
  * policy. Decap checks its configuration with validators compiled at run time ('unsafe-eval') and
- * styles its interface with <style> elements it writes itself ('unsafe-inline'); pictures chosen for
- * upload are previewed from blob: addresses. Everything is still loaded from the site itself: the
- * editor, the Netlify Identity widget (served from /admin/identity/) and the git gateway and
- * identity APIs under /.netlify/.
+ * styles its interface with <style> elements it writes itself ('unsafe-inline'). A picture chosen
+ * for upload is previewed from a blob: address and read back from it (fetch) to be saved. The
+ * published editor signs in through Netlify's GitHub sign-in (a window of api.netlify.com, which
+ * answers with a message, no request) and saves through GitHub's API; people's GitHub pictures
+ * show beside their name. The editor itself, its script and Decap's bundle come from the site.
  */
 const ADMIN_CSP_DIRECTIVES = {
   ...CSP_DIRECTIVES,
   'script-src': ["'self'", "'unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
-  // The editor's preview pane and the sign-in window are frames of the editor page itself.
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'connect-src': ["'self'", 'blob:', 'https://api.github.com'],
+  // The editor's preview pane is a frame of the editor page itself.
   'frame-src': ["'self'"],
   'frame-ancestors': ["'self'"],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ContentProblem } from './format-issues.ts';
+import type { ContentProblem } from '../../src/content/format-issues.ts';
 
 /** A file address (e.g. a .pdf under /assets/) found in a data file, and where. */
 export interface DocumentLink {

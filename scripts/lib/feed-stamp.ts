@@ -2,7 +2,10 @@
 // content write byte-identical feeds (calendar apps and caches see no change where there is none).
 import { execFileSync } from 'node:child_process';
 
-/** What git says about a file: its last commit time (seconds) and whether it has local changes. */
+/**
+ * What git says about a file or folder: its last commit time (seconds) and whether it has local
+ * changes (a new file in a folder counts).
+ */
 export interface GitFileState {
   /** Unix time of the last commit that touched the file, or null when git cannot tell. */
   committedAt: number | null;
@@ -11,8 +14,8 @@ export interface GitFileState {
 }
 
 /**
- * The feeds' DTSTAMP: the time of the last commit that touched the events file when the file is
- * as committed; otherwise (no git, a file never committed, or an edit not yet committed) the
+ * The feeds' DTSTAMP: the time of the last commit that touched the events (a file or a folder)
+ * when they are as committed; otherwise (no git, a file never committed, or an edit not yet committed) the
  * build's own time. Whole seconds, as iCalendar writes them.
  */
 export function feedStamp(git: GitFileState, buildTime: number): Date {
@@ -21,7 +24,7 @@ export function feedStamp(git: GitFileState, buildTime: number): Date {
   return new Date(seconds * 1000);
 }
 
-/** Asks git about a file of the repository at `root` (no git, or not a repository: nothing known). */
+/** Asks git about a file or folder of the repository at `root` (no git, or not a repository: nothing known). */
 export function gitFileState(root: string, file: string): GitFileState {
   try {
     const run = (args: string[]) =>

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { EventsFileSchema, type SchoolEvent } from '../../src/content/event-schema.ts';
+import { folderCollection } from '../../src/content/collections.ts';
+import type { SchoolEvent } from '../../src/content/event-schema.ts';
+import { readEntries } from './content-files.ts';
 import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import type { Language } from '../../src/content/languages.ts';
 import { SiteSchema } from '../../src/content/site-schema.ts';
@@ -359,8 +361,8 @@ describe('buildEventFile', () => {
   });
 });
 
-describe('the real calendar data', () => {
-  const { events } = EventsFileSchema.parse(readJson('data/events.json'));
+describe('the real calendar data', async () => {
+  const events = await readEntries<SchoolEvent>(root, folderCollection('events'));
 
   it('parses in every language and category, one VEVENT per event', () => {
     for (const lng of ['en', 'es'] as const) {

@@ -22,10 +22,14 @@ const schoolTime = z
       'this time does not exist in New York (check the day, the 24-hour clock, and the hour skipped when clocks move ahead in March)',
   });
 
-/** One announcement shown at the top of every page while it is active. */
+/**
+ * One announcement shown at the top of every page while it is active, in its own file
+ * data/announcements/<id>.json.
+ */
 export const AnnouncementSchema = z
   .object({
-    /** A short name no other announcement uses, e.g. snow-closure-2026-02-06. */
+    $schema: SchemaRefSchema,
+    /** A short name no other announcement uses, and the file's name, e.g. snow-closure-2026-02-06. */
     id: z.string().regex(ANNOUNCEMENT_ID_PATTERN, {
       error: 'use lowercase letters, digits and hyphens, e.g. snow-closure-2026-02-06',
     }),
@@ -48,7 +52,7 @@ export const AnnouncementSchema = z
     eventId: z
       .number()
       .int()
-      .positive({ error: 'use the id of an event in data/events.json' })
+      .positive({ error: 'use the id of an event (its file in data/events/)' })
       .optional(),
   })
   .strict()
@@ -72,27 +76,3 @@ export const AnnouncementSchema = z
   });
 
 export type Announcement = z.infer<typeof AnnouncementSchema>;
-
-/** The file data/announcements.json. */
-export const AnnouncementsFileSchema = z
-  .object({
-    $schema: SchemaRefSchema,
-    /** Every announcement, past, current and future (past ones may be deleted at any time). */
-    announcements: z.array(AnnouncementSchema),
-  })
-  .strict()
-  .superRefine((file, ctx) => {
-    const seen = new Map<string, number>();
-    file.announcements.forEach((announcement, index) => {
-      const first = seen.get(announcement.id);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['announcements', index, 'id'],
-          message: `id "${announcement.id}" is already used by the announcement at position ${first + 1}; pick another`,
-        });
-      } else {
-        seen.set(announcement.id, index);
-      }
-    });
-  });

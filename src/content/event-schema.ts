@@ -7,10 +7,17 @@ import { EVENT_CATEGORIES } from './event-categories.ts';
 const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as const;
 export type ParentMeetingId = (typeof PARENT_MEETING_IDS)[number];
 
-/** One event of the school calendar. English and Spanish text live side by side. */
+/**
+ * One event of the school calendar, in its own file data/events/<id>.json. English and Spanish text
+ * live side by side.
+ */
 export const EventSchema = z
   .object({
-    /** A number no other event uses. Never reuse or change it: calendar apps track events by it. */
+    $schema: SchemaRefSchema,
+    /**
+     * A number no other event uses, and the file's name (296 → data/events/296.json). Never reuse or
+     * change it: calendar apps track events by it.
+     */
     id: z.number().int().positive({ error: 'use a whole number above 0' }),
     /** Title in English. */
     title: z.string().trim().min(1, { error: 'the English title cannot be empty' }),
@@ -123,28 +130,3 @@ export const EventSchema = z
   });
 
 export type SchoolEvent = z.infer<typeof EventSchema>;
-
-/** The file data/events.json. */
-export const EventsFileSchema = z
-  .object({
-    $schema: SchemaRefSchema,
-    /** Every calendar event. */
-    events: z.array(EventSchema),
-  })
-  .strict()
-  .superRefine((file, ctx) => {
-    const seen = new Map<number, number>();
-    file.events.forEach((event, index) => {
-      const first = seen.get(event.id);
-      if (first !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['events', index, 'id'],
-          message: `id ${event.id} is already used by the event at position ${first}; pick an unused number`,
-        });
-      } else {
-        seen.set(event.id, index);
-      }
-    });
-  });
-export type EventsFile = z.infer<typeof EventsFileSchema>;

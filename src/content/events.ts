@@ -1,6 +1,7 @@
-// Typed access to data/events.json (validated by `npm run content` before every build).
-import eventsJson from '../../data/events.json';
-import type { EventsFile, SchoolEvent } from './event-schema.ts';
+// Typed access to the calendar events, gathered from data/events/ by `npm run content` (which
+// checks every file first) into src/generated/events.json, earliest first.
+import eventsJson from '../generated/events.json';
+import type { SchoolEvent } from './event-schema.ts';
 
-/** Every calendar event from data/events.json. */
-export const events: readonly SchoolEvent[] = (eventsJson as unknown as EventsFile).events;
+/** Every calendar event. */
+export const events: readonly SchoolEvent[] = eventsJson as unknown as SchoolEvent[];

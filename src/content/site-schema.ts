@@ -50,28 +50,8 @@ const SocialSchema = z
 const TimeRangeSchema = z.object({ start: ClockSchema, end: ClockSchema }).strict();
 
 /** The school's facts, shown in the header, footer and on several pages. */
-const base64url = (bytes: string) =>
-  z.string().regex(/^[A-Za-z0-9_-]+$/, { error: `${bytes}, as npm run weekly-password writes it` });
-
-/** The Weekly Updates address sealed with its password (src/domain/sealed-link.ts). */
-const SealedLinkSchema = z.strictObject(
+export const SiteSchema = z.strictObject(
   {
-    v: z.literal(1),
-    iterations: z.number().int().min(600_000, { error: 'at least 600,000 iterations' }),
-    salt: base64url('16 random bytes'),
-    iv: base64url('12 random bytes'),
-    data: base64url('the sealed address'),
-  },
-  {
-    error: (issue) =>
-      issue.input === undefined
-        ? 'run npm run weekly-password to set the password and the address'
-        : undefined,
-  },
-);
-
-export const SiteSchema = z
-  .object({
     $schema: SchemaRefSchema,
     /** The school's name as it appears in titles (the same in both languages). */
     name: z.string().min(1),
@@ -133,22 +113,14 @@ export const SiteSchema = z
     technologyRequestUrl: HttpsUrlSchema,
     /** Where the Register button of the welcome window leads (the city's enrollment page). */
     enrollmentUrl: z.url({ protocol: /^https$/, error: 'use a full https:// address' }),
-    /**
-     * The password-protected weekly staff updates page: its address sealed with the password.
-     * Written by `npm run weekly-password`, never by hand.
-     */
-    weeklyUpdates: z.strictObject(
-      { sealed: SealedLinkSchema },
-      {
-        error: (issue) =>
-          issue.code === 'unrecognized_keys' &&
-          issue.keys.some((key) => key === 'url' || key === 'passwordSha256')
-            ? 'this is the old Weekly Updates format, which published the address: run npm run weekly-password to set the password and the address again'
-            : undefined,
-      },
-    ),
-  })
-  .strict();
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' && issue.keys.includes('weeklyUpdates')
+        ? 'the Weekly Updates password now lives in data/weekly-updates.json: move the "weeklyUpdates" block there (npx tsx scripts/codemods/one-entry-per-file.ts does it)'
+        : undefined,
+  },
+);
 
 export type Site = z.infer<typeof SiteSchema>;
 export type Building = z.infer<typeof BuildingSchema>;

@@ -22,7 +22,7 @@ import {
 import type { Site } from './site-schema.ts';
 
 /** The school's facts from data/site.json that the pages show. */
-export type SiteFacts = Omit<Site, 'weeklyUpdates' | '$schema'>;
+export type SiteFacts = Omit<Site, '$schema'>;
 
 export const site = {
   name,

@@ -14,9 +14,13 @@ const MilestoneImageSchema = z
   })
   .strict();
 
-/** One milestone of the school's history. */
-const MilestoneSchema = z
+/**
+ * One milestone of the school's history, in its own file in data/timeline/ (the History page lists
+ * them by year, oldest first).
+ */
+export const MilestoneSchema = z
   .object({
+    $schema: SchemaRefSchema,
     /** The year it happened. */
     year: z.number().int().min(1600).max(2100),
     /** Short title in both languages. */
@@ -30,24 +34,3 @@ const MilestoneSchema = z
   })
   .strict();
 export type Milestone = z.infer<typeof MilestoneSchema>;
-
-/** The file data/timeline.json: milestones from oldest to newest. */
-export const TimelineFileSchema = z
-  .object({
-    $schema: SchemaRefSchema,
-    milestones: z.array(MilestoneSchema).min(1),
-  })
-  .strict()
-  .superRefine((file, ctx) => {
-    file.milestones.forEach((milestone, index) => {
-      const previous = file.milestones[index - 1];
-      if (previous !== undefined && previous.year > milestone.year) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['milestones', index, 'year'],
-          message: `keep milestones from oldest to newest (${milestone.year} comes after ${previous.year})`,
-        });
-      }
-    });
-  });
-export type TimelineFile = z.infer<typeof TimelineFileSchema>;

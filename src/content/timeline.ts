@@ -1,7 +1,7 @@
-// Typed access to data/timeline.json (validated by `npm run content` before every build).
-import timelineJson from '../../data/timeline.json';
-import type { Milestone, TimelineFile } from './timeline-schema.ts';
+// Typed access to the history milestones, gathered from data/timeline/ by `npm run content` (which
+// checks every file first) into src/generated/milestones.json.
+import milestonesJson from '../generated/milestones.json';
+import type { Milestone } from './timeline-schema.ts';
 
 /** History milestones, oldest first. */
-export const milestones: readonly Milestone[] = (timelineJson as unknown as TimelineFile)
-  .milestones;
+export const milestones: readonly Milestone[] = milestonesJson as unknown as Milestone[];

@@ -1,6 +1,6 @@
 // The types of the site's text: every namespace (one file per page, plus "common") with the keys of
 // its English file. English is the source of truth; `npm run content` checks that Spanish has the
-// same keys (scripts/lib/locale-check.ts). With these types, `t('hero.title')` under
+// same keys (src/content/locale-check.ts). With these types, `t('hero.title')` under
 // `useTranslation('home')`, or `t('home:hero.title')`, fails `npm run typecheck` when the key or the
 // namespace does not exist (proof: keys.typetest.ts). A new locale file needs a line here before
 // `useTranslation` accepts its namespace.

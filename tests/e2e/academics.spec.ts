@@ -2,8 +2,9 @@
 import type { Locator, Page } from '@playwright/test';
 import type { LearningResourcesFile } from '../../src/content/learning-resources-schema.ts';
 import type { SubjectsFile } from '../../src/content/subjects-schema.ts';
-import type { TimelineFile } from '../../src/content/timeline-schema.ts';
+import type { Milestone } from '../../src/content/timeline-schema.ts';
 import {
+  siteEntries,
   siteJson,
   open,
   expect,
@@ -16,7 +17,8 @@ import {
   text,
 } from './support.ts';
 
-const { milestones } = siteJson<TimelineFile>('data/timeline.json');
+// Oldest first, as the History page lists them.
+const milestones = siteEntries<Milestone>('data/timeline').sort((a, b) => a.year - b.year);
 const subjects = siteJson<SubjectsFile>('data/subjects.json');
 const { resources } = siteJson<LearningResourcesFile>('data/learning-resources.json');
 

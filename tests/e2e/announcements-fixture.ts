@@ -1,5 +1,5 @@
 // Announcements for the browser tests. The fixture site's announcements
-// (tests/fixtures/content/announcements.json) are none active on the test day; every page
+// (tests/fixtures/content/announcements/) are none active on the test day; every page
 // fetches the published file (/generated/announcements.json) after hydration, so a test answers
 // that request with its own announcements (page.route) and moves the page's clock when needed.
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 // The calendar as a parent uses it: on a phone (390×844, touch) and on a desktop, in both
 // languages. Every page opens on the test day, Sunday, November 22, 2026, on the fixture calendar
-// (tests/fixtures/content/events.json), whose November is busy: a twelve-day food drive, a book
+// (tests/fixtures/content/events/), whose November is busy: a twelve-day food drive, a book
 // fair, Thanksgiving.
 import type { Locator, Page } from '@playwright/test';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
@@ -11,14 +11,14 @@ import {
   expectNoAxeViolations,
   LANGUAGES,
   open,
-  siteJson,
+  siteEntries,
   test,
   text,
   TEST_TODAY,
   type Lng,
 } from './support.ts';
 
-const { events } = siteJson<{ events: SchoolEvent[] }>('data/events.json');
+const events = siteEntries<SchoolEvent>('data/events');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 

@@ -10,7 +10,7 @@ import {
 } from './support.ts';
 
 // Every page opens on the test day, Sunday, November 22, 2026 (tests/today.ts): in the fixture
-// calendar (tests/fixtures/content/events.json) Thanksgiving week has events on most days.
+// calendar (tests/fixtures/content/events/) Thanksgiving week has events on most days.
 
 const heading = (page: Page) => page.locator('#cal-title');
 /** The calendar itself (the views under the month's heading), not the Upcoming Events beside it. */

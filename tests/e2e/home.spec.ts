@@ -321,7 +321,7 @@ test.describe('Community Spotlight', () => {
 });
 
 test.describe('Upcoming Events', () => {
-  // The fixture calendar (tests/fixtures/content/events.json) seen from Sunday, November 22, 2026:
+  // The fixture calendar (tests/fixtures/content/events/) seen from Sunday, November 22, 2026:
   // the Coffee with the Principal on the 25th, the Thanksgiving recess on the 26th and 27th, and
   // Hour of Code Week from December 7. The Book Fair and the Food Drive ended on the 20th.
   const NEXT_THREE = {

@@ -5,9 +5,9 @@
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import { englishForms, englishWordFinder } from '../english-words.ts';
-import { expect, open, siteJson, spanishText, test, TEST_TODAY } from './support.ts';
+import { expect, open, siteEntries, spanishText, test, TEST_TODAY } from './support.ts';
 
-const { events } = siteJson<{ events: SchoolEvent[] }>('data/events.json');
+const events = siteEntries<SchoolEvent>('data/events');
 const englishWords = englishWordFinder(events);
 
 /** The text values of an iCalendar file (unfolded and unescaped), links left out. */

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
@@ -34,11 +34,20 @@ export const ON_NETLIFY_CLI = process.env.NETLIFY_URL !== undefined;
 
 /**
  * A JSON file of the fixture site, which the tests outside the per-page sweeps run on, by its path in
- * the project ('data/events.json', 'src/generated/gallery.json'): its data/ is this project's with
- * the files of tests/fixtures/content/ laid over it (tests/build-sites.ts).
+ * the project ('data/site.json', 'src/generated/gallery.json'): its data/ is this project's with
+ * the files and folders of tests/fixtures/content/ laid over it (tests/build-sites.ts).
  */
 export function siteJson<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(FIXTURE_SITE_DIR, file), 'utf8')) as T;
+}
+
+/** Every entry of a folder of the fixture site's data ('data/events'), in file-name order. */
+export function siteEntries<T>(folder: string): T[] {
+  const dir = path.join(FIXTURE_SITE_DIR, folder);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T);
 }
 
 /** An address the site does not have: it answers with the not-found page. */

@@ -1,12 +1,13 @@
 // The configuration of the content editor at /admin (Decap CMS), built from the same zod schemas
 // the pipeline validates with. Written to public/admin/config.yml by `npm run content`.
-import { AnnouncementsFileSchema } from '../../../src/content/announcement-schema.ts';
-import { EventsFileSchema } from '../../../src/content/event-schema.ts';
+import { AnnouncementSchema } from '../../../src/content/announcement-schema.ts';
+import { folderCollection, type FolderCollection } from '../../../src/content/collections.ts';
+import { EventSchema } from '../../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../../src/content/event-categories.ts';
-import { GalleryCaptionsSchema, StaffDataSchema } from '../../../src/content/media-data-schema.ts';
+import { GalleryCaptionSchema, StaffMemberSchema } from '../../../src/content/media-data-schema.ts';
 import { SiteSchema } from '../../../src/content/site-schema.ts';
 import { SpotlightFileSchema } from '../../../src/content/spotlight-schema.ts';
-import { TimelineFileSchema } from '../../../src/content/timeline-schema.ts';
+import { MilestoneSchema } from '../../../src/content/timeline-schema.ts';
 import { fieldsOf, humanize, type CmsField, type FieldOverride } from './schema-fields.ts';
 
 /** Where `npm run dev` starts the local editing server (decap-server) unless told otherwise. */
@@ -22,12 +23,15 @@ export interface CmsConfigInput {
   siteUrl: string;
   /** Port of the local backend (decap-server) used on localhost. */
   localBackendPort: number;
+  /**
+   * The GitHub repository ("owner/name") the published editor saves to, or null when the build
+   * does not know it (then the published editor says so instead of signing in).
+   */
+  repository: string | null;
   /** The English locale files by namespace (their keys are the fields of the page-text editor). */
   locales: Readonly<Record<string, Record<string, unknown>>>;
-  /** Gallery photo file names: those with captions, and all photos in the gallery folder. */
-  galleryPhotos: { existing: readonly string[]; more: readonly string[] };
-  /** Staff keys ("Department/Name"): those with a role already, and every portrait found. */
-  staffMembers: { existing: readonly string[]; more: readonly string[] };
+  /** The staff portraits found ("Kindergarten/Ms. Ana López"), for the Staff form's choice. */
+  portraits: readonly string[];
 }
 
 const CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
@@ -39,7 +43,6 @@ const CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
   afterSchool: 'After-school',
 };
 
-const SCHEMA_REF: FieldOverride = { widget: 'hidden' };
 const LONG_TEXT: FieldOverride = { widget: 'text' };
 const DATE: FieldOverride = {
   widget: 'datetime',
@@ -58,6 +61,13 @@ const SCHOOL_TIME: FieldOverride = {
   format: 'YYYY-MM-DDTHH:mm',
   hint: 'New York time.',
 };
+/** A picture chosen from (or uploaded to) the folder the site's pages read it from. */
+const picture = (folder: string): FieldOverride => ({
+  widget: 'image',
+  choose_url: false,
+  media_folder: `/public${folder}`,
+  public_folder: folder,
+});
 
 const LABELS = {
   titleES: 'Title (Spanish)',
@@ -66,23 +76,68 @@ const LABELS = {
   timeES: 'Time (Spanish)',
   allDay: 'All day (no start or end time)',
   imageAlt: 'Image description (for people who cannot see it)',
-  eventId: 'Event it is about (id)',
+  eventId: 'Event it is about',
 };
+
+/** Decap turns "{{portrait}}" into a file name: lowercase ASCII words joined by dashes. */
+const SLUG = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const;
+
+/** A folder of entries (one file each) as a Decap folder collection. */
+function folderEntries(
+  collection: FolderCollection,
+  options: {
+    label: string;
+    description?: string;
+    slug: string;
+    summary: string;
+    sortBy: string;
+    descending?: boolean;
+    fields: CmsField[];
+    extra?: Record<string, unknown>;
+  },
+): Record<string, unknown> {
+  return {
+    name: collection.name,
+    label: options.label,
+    label_singular: collection.entry,
+    ...(options.description === undefined ? {} : { description: options.description }),
+    folder: collection.folder,
+    extension: 'json',
+    format: 'json',
+    create: true,
+    delete: true,
+    slug: options.slug,
+    summary: options.summary,
+    sortable_fields: {
+      default: {
+        field: options.sortBy,
+        direction: options.descending ? 'descending' : 'ascending',
+      },
+      fields: [options.sortBy],
+    },
+    editor: { preview: collection.name === 'events' || collection.name === 'announcements' },
+    ...options.extra,
+    fields: [
+      {
+        // The JSON Schema that editors' tools read (npm run content writes it).
+        name: '$schema',
+        label: 'Schema',
+        widget: 'hidden',
+        default: `../schemas/${collection.schemaFile.split('/').pop() ?? ''}`,
+        required: false,
+      },
+      ...options.fields.filter((field) => field.name !== '$schema'),
+    ],
+  };
+}
 
 function fileCollection(
   name: string,
   label: string,
   file: string,
   fields: CmsField[],
-  description?: string,
 ): Record<string, unknown> {
-  return {
-    name,
-    label,
-    ...(description === undefined ? {} : { description }),
-    editor: { preview: name === 'events' || name === 'announcements' },
-    files: [{ name, label, file, fields }],
-  };
+  return { name, label, editor: { preview: false }, files: [{ name, label, file, fields }] };
 }
 
 function localeFields(tree: Record<string, unknown>): CmsField[] {
@@ -111,68 +166,123 @@ function localeFields(tree: Record<string, unknown>): CmsField[] {
 
 /** The whole Decap CMS configuration. */
 export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
-  const events = fieldsOf(EventsFileSchema, {
-    labels: LABELS,
-    overrides: {
-      $schema: SCHEMA_REF,
-      events: {
-        label: 'Events',
-        label_singular: 'event',
-        add_to_top: true,
-        summary: '{{fields.date}} · {{fields.title}}',
-      },
-      'events.*.id': {
-        hint: 'A number no other event uses (take the highest id plus one). Never change or reuse it: calendar apps follow events by it.',
-      },
-      'events.*.description': LONG_TEXT,
-      'events.*.descriptionES': LONG_TEXT,
-      'events.*.date': { ...DATE, label: 'Date (first day)' },
-      'events.*.endDate': { ...DATE, label: 'Last day (only for events over several days)' },
-      'events.*.category': {
-        options: EVENT_CATEGORIES.map((value) => ({ label: CATEGORY_LABELS[value], value })),
-      },
-      'events.*.startTime': CLOCK,
-      'events.*.endTime': CLOCK,
-      'events.*.time': { hint: 'Only when there is no start or end time, e.g. "All evening".' },
-      'events.*.link': { hint: 'A page of this site, e.g. /parents.' },
-      'events.*.image': {
-        widget: 'image',
-        choose_url: false,
-        media_folder: '/public/assets/images/events',
-        public_folder: '/assets/images/events',
-      },
+  const events = folderEntries(folderCollection('events'), {
+    label: 'Calendar events',
+    slug: '{{id}}',
+    summary: '{{date}} · {{title}}',
+    sortBy: 'date',
+    descending: true,
+    extra: {
+      view_filters: EVENT_CATEGORIES.map((value) => ({
+        label: CATEGORY_LABELS[value],
+        field: 'category',
+        pattern: `^${value}$`,
+      })),
+      view_groups: [{ label: 'Year', field: 'date', pattern: '^\\d{4}' }],
     },
+    fields: fieldsOf(EventSchema, {
+      labels: LABELS,
+      overrides: {
+        id: {
+          // Shown, never typed: a new event gets the next free number when it is saved.
+          widget: 'entry-id',
+          required: false,
+          hint: 'Given by the editor when a new event is saved. It never changes: calendar apps follow events by it.',
+        },
+        description: LONG_TEXT,
+        descriptionES: LONG_TEXT,
+        date: { ...DATE, label: 'Date (first day)' },
+        endDate: { ...DATE, label: 'Last day (only for events over several days)' },
+        category: {
+          options: EVENT_CATEGORIES.map((value) => ({ label: CATEGORY_LABELS[value], value })),
+        },
+        startTime: CLOCK,
+        endTime: CLOCK,
+        time: { hint: 'Only when there is no start or end time, e.g. "All evening".' },
+        link: { hint: 'A page of this site, e.g. /parents.' },
+        image: picture('/assets/images/events'),
+      },
+    }),
   });
 
-  const announcements = fieldsOf(AnnouncementsFileSchema, {
-    labels: LABELS,
-    overrides: {
-      $schema: SCHEMA_REF,
-      announcements: {
-        label: 'Announcements',
-        label_singular: 'announcement',
-        add_to_top: true,
-        summary: '{{fields.start}} → {{fields.end}} · {{fields.severity}} · {{fields.id}}',
+  const announcements = folderEntries(folderCollection('announcements'), {
+    label: 'Announcements',
+    description: 'Shown at the top of every page while active. Urgent ones cannot be dismissed.',
+    slug: '{{id}}',
+    summary: '{{start}} → {{end}} · {{severity}} · {{id}}',
+    sortBy: 'start',
+    descending: true,
+    fields: fieldsOf(AnnouncementSchema, {
+      labels: LABELS,
+      overrides: {
+        id: {
+          hint: 'A short name no other announcement uses, e.g. snow-closure-2027-02-06. It becomes the file name and never changes.',
+        },
+        severity: {
+          options: [
+            { label: 'Info (families can dismiss it)', value: 'info' },
+            { label: 'Urgent: closures and emergencies (always shown)', value: 'urgent' },
+          ],
+          default: 'info',
+        },
+        'text.en': LONG_TEXT,
+        'text.es': LONG_TEXT,
+        start: { ...SCHOOL_TIME, label: 'Shows from' },
+        end: { ...SCHOOL_TIME, label: 'Shows until' },
+        link: { hint: 'A page of this site, e.g. /calendar.' },
+        eventId: {
+          hint: 'The id of a calendar event (shown in Calendar events); the announcement links to it. Use a link or an event, not both.',
+        },
       },
-      'announcements.*.id': {
-        hint: 'A short name no other announcement uses, e.g. snow-closure-2027-02-06.',
+    }),
+  });
+
+  const staff = folderEntries(folderCollection('staff'), {
+    label: 'Staff roles and bios',
+    description:
+      'The words beside each portrait of the Staff page. A portrait is a picture in public/assets/documents/staff/<department>/.',
+    slug: '{{portrait}}',
+    summary: '{{portrait}}',
+    sortBy: 'portrait',
+    fields: fieldsOf(StaffMemberSchema, {
+      labels: { alt: 'Picture description', portrait: 'Portrait (department / name)' },
+      overrides: {
+        portrait: { widget: 'select', options: [...input.portraits] },
+        gender: {
+          hint: 'Only for a "Dr.": Spanish writes "Dra." for a woman and "Dr." for a man.',
+        },
+        'bio.en': LONG_TEXT,
+        'bio.es': LONG_TEXT,
       },
-      'announcements.*.severity': {
-        options: [
-          { label: 'Info (families can dismiss it)', value: 'info' },
-          { label: 'Urgent: closures and emergencies (always shown)', value: 'urgent' },
-        ],
-        default: 'info',
+    }),
+  });
+
+  const captions = folderEntries(folderCollection('galleryCaptions'), {
+    label: 'Gallery captions',
+    description:
+      'The words of a gallery photo. Choose a photo of the gallery, or upload a new one: it appears on the Gallery page.',
+    slug: '{{photo}}',
+    summary: '{{photo}}',
+    sortBy: 'photo',
+    fields: fieldsOf(GalleryCaptionSchema, {
+      labels: { alt: 'Description for people who cannot see it' },
+      overrides: { photo: picture('/assets/images/gallery') },
+    }),
+  });
+
+  const milestones = folderEntries(folderCollection('milestones'), {
+    label: 'History milestones',
+    description: 'The History page lists them by year, oldest first.',
+    slug: '{{year}}-{{fields.title.en}}',
+    summary: '{{year}} · {{fields.title.en}}',
+    sortBy: 'year',
+    fields: fieldsOf(MilestoneSchema, {
+      overrides: {
+        'description.en': LONG_TEXT,
+        'description.es': LONG_TEXT,
+        'image.src': { ...picture('/assets/images/history'), label: 'Picture' },
       },
-      'announcements.*.text.en': LONG_TEXT,
-      'announcements.*.text.es': LONG_TEXT,
-      'announcements.*.start': { ...SCHOOL_TIME, label: 'Shows from' },
-      'announcements.*.end': { ...SCHOOL_TIME, label: 'Shows until' },
-      'announcements.*.link': { hint: 'A page of this site, e.g. /calendar.' },
-      'announcements.*.eventId': {
-        hint: 'The id of a calendar event (see Calendar events); the announcement links to it. Use a link or an event, not both.',
-      },
-    },
+    }),
   });
 
   // Decap edits one file per entry here (its side-by-side translation mode does not support
@@ -197,66 +307,40 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
   });
 
   return {
-    backend: { name: 'git-gateway', branch: 'main', squash_merges: true },
+    // The published editor signs in with GitHub (Netlify is the OAuth provider: docs/editor-setup.md)
+    // and commits to main; on this computer, `npm run dev`'s local backend replaces it.
+    backend: {
+      name: 'github',
+      repo: input.repository ?? 'unknown/unknown',
+      branch: 'main',
+      squash_merges: true,
+    },
     local_backend: { url: localBackendUrl(input.localBackendPort) },
     publish_mode: 'simple',
     site_url: input.siteUrl,
     display_url: input.siteUrl,
-    locale: 'en',
+    // English, with the editor's own wording of a refused save (src/admin/editor.ts).
+    locale: 'en-school',
+    slug: SLUG,
     media_folder: 'public/assets/images/uploads',
     public_folder: '/assets/images/uploads',
     collections: [
-      fileCollection('events', 'Calendar events', 'data/events.json', events),
-      fileCollection(
-        'announcements',
-        'Announcements',
-        'data/announcements.json',
-        announcements,
-        'Shown at the top of every page while active. Urgent ones cannot be dismissed.',
-      ),
+      events,
+      announcements,
       fileCollection(
         'site',
         "School's facts",
         'data/site.json',
-        fieldsOf(SiteSchema, {
-          overrides: {
-            $schema: SCHEMA_REF,
-            // Sealed with its password: only `npm run weekly-password` can write it.
-            weeklyUpdates: { omit: true },
-          },
-        }),
+        fieldsOf(SiteSchema, { overrides: { $schema: { widget: 'hidden' } } }),
       ),
-      fileCollection(
-        'gallery-captions',
-        'Gallery captions',
-        'data/gallery-captions.json',
-        fieldsOf(GalleryCaptionsSchema, {
-          overrides: { $schema: SCHEMA_REF, captions: { label: 'Photos' } },
-          labels: { alt: 'Description for people who cannot see it' },
-          recordKeys: { captions: input.galleryPhotos },
-        }),
-      ),
-      fileCollection(
-        'staff',
-        'Staff roles and bios',
-        'data/staff.json',
-        fieldsOf(StaffDataSchema, {
-          overrides: { $schema: SCHEMA_REF, members: { label: 'People' } },
-          labels: { alt: 'Picture description' },
-          recordKeys: { members: input.staffMembers },
-        }),
-      ),
-      fileCollection(
-        'timeline',
-        'History milestones',
-        'data/timeline.json',
-        fieldsOf(TimelineFileSchema, { overrides: { $schema: SCHEMA_REF } }),
-      ),
+      captions,
+      staff,
+      milestones,
       fileCollection(
         'spotlight',
         'Home page spotlight',
         'data/spotlight.json',
-        fieldsOf(SpotlightFileSchema, { overrides: { $schema: SCHEMA_REF } }),
+        fieldsOf(SpotlightFileSchema, { overrides: { $schema: { widget: 'hidden' } } }),
       ),
       pageTexts('en', 'Page text (English)'),
       pageTexts('es', 'Page text (Spanish)'),
@@ -264,7 +348,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
   };
 }
 
-/** A file's field names in order, each with the order inside it (objects and list items). */
+/** A form's field names in order, each with the order inside it (objects and list items). */
 export type FieldOrder = Array<[string, FieldOrder | null]>;
 
 function orderOf(fields: readonly CmsField[]): FieldOrder {
@@ -274,14 +358,21 @@ function orderOf(fields: readonly CmsField[]): FieldOrder {
   ]);
 }
 
-/** The field order of every file the editor writes, by the file's name in the configuration. */
+/**
+ * The field order of every form the editor saves: by collection name for a folder of entries, by
+ * "collection/file" for a single file.
+ */
 export function fieldOrder(config: Record<string, unknown>): Record<string, FieldOrder> {
   const collections = config.collections as Array<{
-    files: Array<{ name: string; fields: CmsField[] }>;
+    name: string;
+    fields?: CmsField[];
+    files?: Array<{ name: string; fields: CmsField[] }>;
   }>;
   return Object.fromEntries(
     collections.flatMap((collection) =>
-      collection.files.map((file) => [file.name, orderOf(file.fields)]),
+      collection.files === undefined
+        ? [[collection.name, orderOf(collection.fields ?? [])]]
+        : collection.files.map((file) => [`${collection.name}/${file.name}`, orderOf(file.fields)]),
     ),
   );
 }

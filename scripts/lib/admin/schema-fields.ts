@@ -1,7 +1,8 @@
 // Turns the zod schemas of the data files into Decap CMS fields, so that the editor at /admin asks
 // for every field of every schema, with the same rules (required, patterns, choices, limits) and
-// the pipeline's own messages. Whatever the editor cannot check (rules across fields, such as "the
-// last day is after the first") is still caught by `npm run content` before anything is published.
+// the pipeline's own messages. The rules these cannot express (across fields, such as "the last
+// day is after the first", or across entries) are checked on save by the editor's own script,
+// which runs the same schemas and rules as `npm run content` (src/admin/).
 import { z } from 'zod';
 
 /** One field of the Decap CMS configuration (only the keys this site uses). */
@@ -37,10 +38,8 @@ export interface CmsField {
 export type FieldOverride = Partial<CmsField> & { omit?: boolean };
 
 export interface FieldOptions {
-  /** Overrides by dotted path, e.g. "events.*.date". */
+  /** Overrides by dotted path, e.g. "date", "text.en", "items.*.name" (list items use `*`). */
   overrides?: Readonly<Record<string, FieldOverride>>;
-  /** The keys to offer for a record (an object whose keys are names), by dotted path. */
-  recordKeys?: Readonly<Record<string, { existing: readonly string[]; more: readonly string[] }>>;
   /** Labels for names, e.g. { titleES: 'Title (Spanish)' }. */
   labels?: Readonly<Record<string, string>>;
 }
@@ -163,6 +162,9 @@ function fieldOf(
         collapsed: false,
         fields: fieldsOf(inner, options, path),
       };
+      // An optional group (a bio, a picture) may stay empty: nothing in it is required by the
+      // form. Once something is written in it, the schema's own check on save asks for the rest.
+      if (optional) field.fields = field.fields?.map(relax);
       break;
     case 'array': {
       const element = (inner as unknown as { element: AnySchema }).element;
@@ -184,36 +186,6 @@ function fieldOf(
             };
       break;
     }
-    case 'record': {
-      const valueType = (inner as unknown as { valueType: AnySchema }).valueType;
-      const keys = options.recordKeys?.[key] ?? { existing: [], more: [] };
-      const entry = (entryKey: string, existing: boolean): CmsField => {
-        const entryField: CmsField = {
-          name: entryKey,
-          label: entryKey,
-          widget: 'object',
-          collapsed: !existing,
-          required: false,
-          fields: fieldsOf(valueType, options, [...path, '*']),
-        };
-        // A photo or person without words yet: nothing is required until the editor writes some.
-        if (!existing) entryField.fields = entryField.fields?.map(relax);
-        return entryField;
-      };
-      field = {
-        name,
-        label,
-        widget: 'object',
-        collapsed: false,
-        fields: [
-          ...keys.existing.map((entryKey) => entry(entryKey, true)),
-          ...keys.more
-            .filter((entryKey) => !keys.existing.includes(entryKey))
-            .map((entryKey) => entry(entryKey, false)),
-        ],
-      };
-      break;
-    }
     case 'enum': {
       const values = (inner as unknown as { options: string[] }).options;
       field = { name, label, widget: 'select', options: [...values] };
@@ -232,7 +204,11 @@ function fieldOf(
       throw new Error(`${key}: no editor field for a zod ${defType(inner)}`);
   }
   if (optional) field.required = false;
-  return { ...field, ...withoutOmit(override) };
+  const merged = { ...field, ...withoutOmit(override) };
+  // Decap checks a picture's or a file's pattern against its file name only, never its address:
+  // the form's picker chooses the folder, and the check on save reads the whole address.
+  if (merged.widget === 'image' || merged.widget === 'file') delete merged.pattern;
+  return merged;
 }
 
 function withoutOmit(override: FieldOverride): Partial<CmsField> {

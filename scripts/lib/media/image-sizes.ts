@@ -9,7 +9,7 @@ import fg from 'fast-glob';
 import sharp from 'sharp';
 import type { ImageSize } from '../../../src/content/image-sizes.ts';
 import { findLinks, missingFileProblem } from '../document-sizes.ts';
-import type { ContentProblem } from '../format-issues.ts';
+import type { ContentProblem } from '../../../src/content/format-issues.ts';
 
 /** What the measurement looks at: pictures under public/assets/, by file extension. */
 const PICTURES = 'assets/**/*.{jpg,jpeg,png,webp,gif,avif}';

@@ -77,7 +77,7 @@ describe('gallery manifest', () => {
     expect(arte?.alt).toEqual(arte?.title);
     expect(run.warnings).toEqual([
       'public/assets/images/gallery/broken.jpg is not an image sharp can read: skipped',
-      'data/gallery-captions.json names missing.jpg, which is not in public/assets/images/gallery/',
+      'data/gallery-captions/ has a caption for missing.jpg, which is not in public/assets/images/gallery/',
     ]);
   });
 });
@@ -141,31 +141,27 @@ describe('staff manifest', () => {
 });
 
 describe('staff portrait names', () => {
-  const role = { en: 'School Psychologist', es: 'Psicóloga escolar' };
-
-  it('asks for the gender of a doctor, which Spanish needs', () => {
+  it('asks for a file with the gender of a doctor who has none, which Spanish needs', () => {
     expect(
-      staffNameProblems(['Related Service Providers/Dr. Miriam Adeyemi.png'], {
-        'Related Service Providers/Dr. Miriam Adeyemi': { role },
-      }),
+      staffNameProblems(['Related Service Providers/Dr. Miriam Adeyemi.png'], new Set()),
     ).toEqual([
       {
-        file: 'data/staff.json',
-        entry: '"Related Service Providers/Dr. Miriam Adeyemi"',
-        field: 'gender',
+        file: 'public/assets/documents/staff/Related Service Providers/Dr. Miriam Adeyemi.png',
         message:
-          'add "gender": "female" or "male" for Dr. Miriam Adeyemi (Spanish writes "Dra." for a woman and "Dr." for a man); add the entry with its role if there is none',
+          'add a file for Dr. Miriam Adeyemi in data/staff/ with "portrait": "Related Service Providers/Dr. Miriam Adeyemi", the role, and "gender": "female" or "male" (Spanish writes "Dra." for a woman and "Dr." for a man)',
       },
     ]);
+    // With a file, its schema asks for the gender (media-data-schema.ts).
     expect(
-      staffNameProblems(['Related Service Providers/Dr. Miriam Adeyemi.png'], {
-        'Related Service Providers/Dr. Miriam Adeyemi': { role, gender: 'female' },
-      }),
+      staffNameProblems(
+        ['Related Service Providers/Dr. Miriam Adeyemi.png'],
+        new Set(['Related Service Providers/Dr. Miriam Adeyemi']),
+      ),
     ).toEqual([]);
   });
 
   it('refuses a Spanish title in a file name', () => {
-    expect(staffNameProblems(['Kindergarten/Sra. Ana López.png'], {})).toEqual([
+    expect(staffNameProblems(['Kindergarten/Sra. Ana López.png'], new Set())).toEqual([
       {
         file: 'public/assets/documents/staff/Kindergarten/Sra. Ana López.png',
         message:
@@ -178,7 +174,7 @@ describe('staff portrait names', () => {
     expect(
       staffNameProblems(
         ['Kindergarten/Ms. Ana López.png', 'Coaches/Coach Rivera.png', 'IEP Team/.gitkeep'],
-        {},
+        new Set(),
       ),
     ).toEqual([]);
   });

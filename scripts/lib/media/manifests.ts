@@ -24,7 +24,7 @@ import {
 } from '../../../src/domain/file-names.ts';
 import { GRADES, STAFF_DEPARTMENTS } from '../../../src/domain/media-catalog.ts';
 import { needsGender, parseHonorific } from '../../../src/i18n/person-name.ts';
-import type { ContentProblem } from '../format-issues.ts';
+import type { ContentProblem } from '../../../src/content/format-issues.ts';
 import { processImages, type ProcessedImage, type ThumbnailSpec } from './thumbnails.ts';
 
 /** Where the media live and where derivatives go. */
@@ -77,7 +77,7 @@ function skippedWarnings(folder: string, skipped: string[]): string[] {
 /** The gallery: every image in public/assets/images/gallery/, titled, categorised and captioned. */
 export async function buildGalleryManifest(
   paths: MediaPaths,
-  captions: GalleryCaptions['captions'],
+  captions: GalleryCaptions,
 ): Promise<ManifestRun<GalleryPhoto[]>> {
   const folder = path.join(paths.publicDir, 'assets/images/gallery');
   const files = (await fg(IMAGE_GLOB, { cwd: folder, onlyFiles: true })).sort((a, b) =>
@@ -111,7 +111,7 @@ export async function buildGalleryManifest(
       ...skippedWarnings('public/assets/images/gallery', run.skipped),
       ...unused.map(
         (file) =>
-          `data/gallery-captions.json names ${file}, which is not in public/assets/images/gallery/`,
+          `data/gallery-captions/ has a caption for ${file}, which is not in public/assets/images/gallery/`,
       ),
     ],
     encoded: run.encoded,
@@ -122,7 +122,7 @@ export async function buildGalleryManifest(
 /** The staff directory: a department per folder (the order of docs/product-rules.md first), a member per portrait, by name. */
 export async function buildStaffManifest(
   paths: MediaPaths,
-  data: StaffData['members'],
+  data: StaffData,
 ): Promise<ManifestRun<StaffDepartment[]>> {
   const root = path.join(paths.publicDir, 'assets/documents/staff');
   const files = (await fg('*/*', { cwd: root, onlyFiles: true })).sort((a, b) =>
@@ -190,7 +190,7 @@ export async function buildStaffManifest(
       .filter((id) => !ids.has(id))
       .map(
         (id) =>
-          `data/staff.json describes ${id}, who has no portrait in public/assets/documents/staff/`,
+          `data/staff/ describes ${id}, who has no portrait in public/assets/documents/staff/`,
       ),
   );
   return { manifest: departments, warnings, encoded: run.encoded, removed: run.removed };
@@ -200,13 +200,15 @@ const SPANISH_TITLE = /^(Sra?|Srta|Dra)\.?\s/i;
 
 /**
  * Mistakes in how staff portraits are named that would put wrong words on a page: a Spanish title
- * in the file name (the English page would show it; the Spanish page writes its own), and a
- * "Dr." with no gender in data/staff.json (Spanish writes "Dra." for a woman, "Dr." for a man).
- * `files` are paths under public/assets/documents/staff/ ("Kindergarten/Ms. Ana López.png").
+ * in the file name (the English page would show it; the Spanish page writes its own), and a "Dr."
+ * with no file in data/staff/ to say whether Spanish writes "Dra." or "Dr." (a file that has one
+ * but no gender is reported by its schema). `files` are paths under
+ * public/assets/documents/staff/ ("Kindergarten/Ms. Ana López.png"); `described` the portraits
+ * that have a file in data/staff/ ("Kindergarten/Ms. Ana López").
  */
 export function staffNameProblems(
   files: readonly string[],
-  data: StaffData['members'],
+  described: ReadonlySet<string>,
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const file of files) {
@@ -222,12 +224,10 @@ export function staffNameProblems(
       continue;
     }
     const id = `${folder}/${written}`;
-    if (needsGender(parseHonorific(written).honorific) && data[id]?.gender === undefined) {
+    if (needsGender(parseHonorific(written).honorific) && !described.has(id)) {
       problems.push({
-        file: 'data/staff.json',
-        entry: `"${id}"`,
-        field: 'gender',
-        message: `add "gender": "female" or "male" for ${written} (Spanish writes "Dra." for a woman and "Dr." for a man); add the entry with its role if there is none`,
+        file: `public/assets/documents/staff/${file}`,
+        message: `add a file for ${written} in data/staff/ with "portrait": "${id}", the role, and "gender": "female" or "male" (Spanish writes "Dra." for a woman and "Dr." for a man)`,
       });
     }
   }

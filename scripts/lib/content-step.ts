@@ -1,0 +1,273 @@
+// The content step: checks every data and locale file, then writes what the site reads (the
+// collections gathered from their folders, the JSON Schemas for editors' tools, the media
+// manifests, the feeds' names, the content editor). `npm run content` runs it once; `npm run dev`
+// runs it again whenever a file in data/ or locales/ changes, and shows its message in the page.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import type { Announcement } from '../../src/content/announcement-schema.ts';
+import { fileCollections, folderCollections } from '../../src/content/collections.ts';
+import {
+  announcementEventProblems,
+  baseName,
+  folderKeyProblems,
+  referenceProblems,
+  type EntryFile,
+} from '../../src/content/content-rules.ts';
+import type { SchoolEvent } from '../../src/content/event-schema.ts';
+import { parseJson, type ContentProblem } from '../../src/content/format-issues.ts';
+import type {
+  GalleryCaption,
+  GalleryCaptions,
+  StaffData,
+  StaffMemberData,
+} from '../../src/content/media-data-schema.ts';
+import type { Site } from '../../src/content/site-schema.ts';
+import type { Milestone } from '../../src/content/timeline-schema.ts';
+import type { WeeklyUpdates } from '../../src/content/weekly-updates-schema.ts';
+import { ANNOUNCEMENTS_PATH, publishAnnouncements } from '../../src/domain/announcement-rules.ts';
+import { compareEvents, lastDay, summarizeEvent } from '../../src/domain/event-rules.ts';
+import { routeTable } from '../../src/domain/route-table.ts';
+import { WEEKLY_UPDATES_CONFIG_PATH } from '../../src/domain/weekly-password.ts';
+import { instantOfSchoolTime } from '../../src/i18n/school-time.ts';
+import { writeAdmin } from './admin/write-admin.ts';
+import { readDataFile, readFolder } from './content-files.ts';
+import { measureDocuments } from './document-sizes.ts';
+import { feedLabels } from './feed-labels.ts';
+import { jsonSchemaText, schemaFileFor } from './json-schemas.ts';
+import { checkLocales, type LocaleTree } from '../../src/content/locale-check.ts';
+import { isFileInside } from './public-files.ts';
+import { measureImages } from './media/image-sizes.ts';
+import {
+  buildClassDocumentsManifest,
+  buildGalleryManifest,
+  buildStaffManifest,
+  staffNameProblems,
+} from './media/manifests.ts';
+import { siteAddress } from './site-address.ts';
+import { siteClock } from './site-today.ts';
+
+/** What the step found and did. */
+export interface ContentStepResult {
+  problems: ContentProblem[];
+  warnings: string[];
+  /** What it wrote, for the last line of `npm run content` (empty when there were problems). */
+  summary: string[];
+}
+
+async function writeIfChanged(file: string, text: string): Promise<void> {
+  const existing = await readFile(file, 'utf8').catch(() => null);
+  if (existing === text) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+/** The locale files of a language, and the names of those that could not be read. */
+async function readLocales(
+  root: string,
+  lng: string,
+): Promise<{ tree: LocaleTree; broken: string[]; problems: ContentProblem[]; warnings: string[] }> {
+  const dir = path.join(root, 'locales', lng);
+  const result = {
+    tree: {} as LocaleTree,
+    broken: [] as string[],
+    problems: [] as ContentProblem[],
+    warnings: [] as string[],
+  };
+  for (const name of (await readdir(dir)).filter((file) => file.endsWith('.json')).sort()) {
+    const parsed = parseJson(
+      `locales/${lng}/${name}`,
+      await readFile(path.join(dir, name), 'utf8'),
+    );
+    if ('problem' in parsed) {
+      result.problems.push(parsed.problem);
+      result.broken.push(name);
+      continue;
+    }
+    if (parsed.warning !== undefined) result.warnings.push(parsed.warning);
+    result.tree[name] = parsed.data as Record<string, unknown>;
+  }
+  return result;
+}
+
+const json = (value: unknown, space?: number) => `${JSON.stringify(value, null, space)}\n`;
+
+/** Drops the "$schema" key, which only editors' tools read. */
+function withoutSchemaRef<T extends { $schema?: string }>({ $schema: _ref, ...rest }: T) {
+  return rest;
+}
+
+/** Runs the whole step in the project at `root`. Writes nothing the site reads when a file is wrong. */
+export async function runContentStep(root: string): Promise<ContentStepResult> {
+  const problems: ContentProblem[] = [];
+  const warnings: string[] = [];
+  const clock = siteClock();
+
+  // 1. Every data file and folder, against its schema.
+  const records = new Map<string, unknown>();
+  for (const collection of fileCollections) {
+    const read = await readDataFile(root, collection.file, collection.schema);
+    problems.push(...read.problems);
+    warnings.push(...read.warnings);
+    for (const entry of read.entries) records.set(entry.file, entry.data);
+    await writeIfChanged(
+      path.join(root, schemaFileFor(collection.file)),
+      jsonSchemaText(collection.schema, collection.title),
+    );
+  }
+  const folders = new Map<string, EntryFile[]>();
+  for (const collection of folderCollections) {
+    const read = await readFolder(root, collection);
+    problems.push(...read.problems, ...folderKeyProblems(collection, read.entries));
+    warnings.push(...read.warnings);
+    folders.set(collection.name, read.entries);
+    await writeIfChanged(
+      path.join(root, collection.schemaFile),
+      jsonSchemaText(collection.schema, collection.title),
+    );
+  }
+  const entries = <T>(name: string) =>
+    (folders.get(name) ?? []).map((entry) => ({ file: entry.file, data: entry.data as T }));
+  const events = entries<SchoolEvent>('events');
+  const announcements = entries<Announcement>('announcements');
+
+  // 2. What ties entries and files together.
+  const eventIds = new Set(events.map(({ data }) => data.id));
+  const links = announcementEventProblems(
+    announcements.map(({ file, data }) => ({
+      file,
+      ...(data.eventId === undefined ? {} : { eventId: data.eventId }),
+      endsAt: instantOfSchoolTime(data.end) ?? 0,
+    })),
+    eventIds,
+    clock.now,
+  );
+  problems.push(...links.problems);
+  warnings.push(...links.warnings);
+  const publicDir = path.join(root, 'public');
+  problems.push(
+    ...referenceProblems(
+      [...events, ...announcements].map(({ file, data }) => ({
+        file,
+        ...('link' in data && data.link !== undefined ? { link: data.link } : {}),
+        ...('image' in data && data.image !== undefined ? { image: data.image } : {}),
+      })),
+      new Set(routeTable.map((route) => route.path)),
+      (sitePath) => isFileInside(publicDir, sitePath),
+    ),
+  );
+  const staff = entries<StaffMemberData>('staff');
+  const staffFiles = await fg('*/*', { cwd: path.join(publicDir, 'assets/documents/staff') });
+  problems.push(
+    ...staffNameProblems(staffFiles.sort(), new Set(staff.map(({ data }) => data.portrait))),
+  );
+
+  const en = await readLocales(root, 'en');
+  const es = await readLocales(root, 'es');
+  problems.push(...en.problems, ...es.problems);
+  warnings.push(...en.warnings, ...es.warnings);
+  problems.push(...checkLocales(en.tree, es.tree, new Set([...en.broken, ...es.broken])));
+
+  // Documents (.pdf, .docx) the data link to must exist; pages show their measured sizes.
+  const everyDataFile: EntryFile[] = [
+    ...[...records].map(([file, data]) => ({ file, data })),
+    ...[...folders.values()].flat(),
+  ];
+  const documents = await measureDocuments(publicDir, everyDataFile);
+  problems.push(...documents.problems);
+  // Pictures: pages take their width and height from the files, never from the code (an event's
+  // missing picture is reported above, with the event's other links).
+  const pictures = await measureImages(
+    publicDir,
+    everyDataFile.filter(({ file }) => !file.startsWith('data/events/')),
+  );
+  problems.push(...pictures.problems);
+  warnings.push(...pictures.warnings);
+
+  if (problems.length > 0) return { problems, warnings, summary: [] };
+
+  // 3. Content is valid: write what the site reads.
+  for (const { file, data } of events) {
+    if (data.titleES === undefined || data.descriptionES === undefined)
+      warnings.push(
+        `${file}: no Spanish ${data.titleES === undefined ? 'title' : 'description'} yet (English is shown on Spanish pages)`,
+      );
+  }
+  const generated = (name: string) => path.join(root, 'src/generated', name);
+  const sortedEvents = events.map(({ data }) => withoutSchemaRef(data)).sort(compareEvents);
+  await writeIfChanged(generated('events.json'), json(sortedEvents));
+  await writeIfChanged(
+    generated('upcoming-events.json'),
+    json(sortedEvents.filter((event) => lastDay(event) >= clock.today).map(summarizeEvent), 1),
+  );
+  const milestones = entries<Milestone>('milestones')
+    .sort((a, b) => a.data.year - b.data.year || baseName(a.file).localeCompare(baseName(b.file)))
+    .map(({ data }) => withoutSchemaRef(data));
+  await writeIfChanged(generated('milestones.json'), json(milestones, 1));
+  await writeIfChanged(generated('document-sizes.json'), json(documents.sizes, 1));
+  await writeIfChanged(generated('image-sizes.json'), json(pictures.sizes, 1));
+  const published = publishAnnouncements(
+    announcements
+      .map(({ data }) => withoutSchemaRef(data))
+      .sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id)),
+    new Map(events.map(({ data }) => [data.id, data.date])),
+    clock.now,
+  );
+  await writeIfChanged(
+    path.join(publicDir, ANNOUNCEMENTS_PATH),
+    json({ announcements: published }),
+  );
+  const weekly = records.get('data/weekly-updates.json') as WeeklyUpdates;
+  // Only the sealed address: no plain address, no hash of the password.
+  await writeIfChanged(
+    path.join(publicDir, WEEKLY_UPDATES_CONFIG_PATH),
+    json({ sealed: weekly.sealed }),
+  );
+  // The calendar feeds' names in both languages, for the subscribe panel's Outlook link (a page
+  // in one language offers the other language's feed, named in that language).
+  await writeIfChanged(
+    generated('feed-labels.json'),
+    json(feedLabels({ en: en.tree, es: es.tree }), 1),
+  );
+
+  // The content editor at /admin, configured from the same schemas.
+  const site = records.get('data/site.json') as Site;
+  await writeAdmin(root, { siteUrl: siteAddress(process.env, site.siteUrl), locales: en.tree });
+
+  const started = performance.now();
+  const mediaPaths = { publicDir, outDir: path.join(publicDir, 'generated/media') };
+  const captions: GalleryCaptions = Object.fromEntries(
+    entries<GalleryCaption>('galleryCaptions').map(({ data }) => {
+      const { photo, ...words } = withoutSchemaRef(data);
+      return [photo.slice(photo.lastIndexOf('/') + 1), words];
+    }),
+  );
+  const staffData: StaffData = Object.fromEntries(
+    staff.map(({ data }) => {
+      const { portrait, ...words } = withoutSchemaRef(data);
+      return [portrait, words];
+    }),
+  );
+  const media = [
+    ['gallery', await buildGalleryManifest(mediaPaths, captions)],
+    ['staff', await buildStaffManifest(mediaPaths, staffData)],
+    ['class-documents', await buildClassDocumentsManifest(mediaPaths)],
+  ] as const;
+  for (const [name, run] of media) {
+    await writeIfChanged(generated(`${name}.json`), json(run.manifest));
+    warnings.push(...run.warnings);
+  }
+  const encoded = media.reduce((sum, [, run]) => sum + run.encoded, 0);
+  const removed = media.reduce((sum, [, run]) => sum + run.removed, 0);
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  return {
+    problems,
+    warnings,
+    summary: [
+      `✔ media: ${plural(encoded, 'image')} encoded, ${removed} removed (${Math.round(performance.now() - started)} ms)`,
+      `✔ content is valid: ${fileCollections.length} data files, ${folderCollections
+        .map((collection) => plural(folders.get(collection.name)?.length ?? 0, collection.entry))
+        .join(', ')}, ${Object.keys(en.tree).length} locale files in each language`,
+    ],
+  };
+}

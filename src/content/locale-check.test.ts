@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem } from './format-issues.ts';
+import { checkLocales } from './locale-check.ts';
+
+const messages = (en: Parameters<typeof checkLocales>[0], es: Parameters<typeof checkLocales>[1]) =>
+  checkLocales(en, es).map(formatProblem);
+
+describe('checkLocales', () => {
+  it('accepts matching files', () => {
+    expect(
+      messages(
+        {
+          'home.json': {
+            a: { b: 'Hi {{name}}' },
+            years_one: '{{count}} year',
+            years_other: '{{count}} years',
+          },
+        },
+        {
+          'home.json': {
+            a: { b: 'Hola {{name}}' },
+            years_one: '{{count}} año',
+            years_many: '{{count}} de años',
+            years_other: '{{count}} años',
+          },
+        },
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports a file that exists in one language only', () => {
+    expect(messages({ 'home.json': {}, 'calendar.json': {} }, { 'home.json': {} })).toEqual([
+      'locales/en/calendar.json: there is no locales/es/calendar.json; add the Spanish file',
+    ]);
+    expect(messages({}, { 'gallery.json': {} })).toEqual([
+      'locales/es/gallery.json: there is no locales/en/gallery.json; add the English file',
+    ]);
+  });
+
+  it('reports missing and extra keys with their path', () => {
+    expect(
+      messages(
+        { 'c.json': { nav: { home: 'Home', menu: 'Menu' } } },
+        { 'c.json': { nav: { home: 'Inicio', extra: 'x' } } },
+      ),
+    ).toEqual([
+      'locales/es/c.json, field "nav.menu": missing: translate the English text of this key',
+      'locales/es/c.json, field "nav.extra": this key is not in the English file; remove it or add it there',
+    ]);
+  });
+
+  it('reports empty text and non-text values', () => {
+    expect(messages({ 'c.json': { a: 'A', b: 'B' } }, { 'c.json': { a: '  ', b: 3 } })).toEqual([
+      'locales/es/c.json, field "a": the text is empty; write the translation',
+      'locales/es/c.json, field "b": expected text in quotes',
+      'locales/es/c.json, field "b": missing: translate the English text of this key',
+    ]);
+  });
+
+  it('reports different interpolation variables', () => {
+    expect(
+      messages(
+        { 'c.json': { copy: '© {{year}} {{name}}' } },
+        { 'c.json': { copy: '© {{año}} {{name}}' } },
+      ),
+    ).toEqual([
+      'locales/es/c.json, field "copy": uses the variables {año, name} but English uses {name, year}; keep the {{…}} names as in English',
+    ]);
+  });
+
+  it('does not call a file that is not valid JSON missing in the other language', () => {
+    // locales/es/home.json exists but could not be read: its syntax error is reported on its own.
+    expect(checkLocales({ 'home.json': { a: 'A' } }, {}, new Set(['home.json']))).toEqual([]);
+    expect(checkLocales({ 'home.json': { a: 'A' } }, {}).map(formatProblem)).toEqual([
+      'locales/en/home.json: there is no locales/es/home.json; add the Spanish file',
+    ]);
+  });
+});
