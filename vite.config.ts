@@ -7,6 +7,7 @@ import { adminHeaders } from './netlify/lib/security-headers.ts';
 import { scopedClassName } from './scripts/lib/css-modules.ts';
 import { localBackendUrl } from './scripts/lib/admin/cms-config.ts';
 import { localBackendPort } from './scripts/lib/admin/write-admin.ts';
+import { contentCheck } from './scripts/lib/dev-content.ts';
 import { siteAddress } from './scripts/lib/site-address.ts';
 import { TEST_TODAY_ENV } from './tests/today.ts';
 
@@ -47,8 +48,14 @@ function contentEditor(): Plugin {
   };
 }
 
+/**
+ * `npm run dev` (scripts/dev.ts) sets CONTENT_CHECK=watch: the content step then runs inside the
+ * dev server and again on every change to data/ or locales/, its message shown in the page.
+ */
+const watchContent = process.env.CONTENT_CHECK === 'watch';
+
 export default defineConfig({
-  plugins: [react(), contentEditor()],
+  plugins: [react(), contentEditor(), ...(watchContent ? [contentCheck(import.meta.dirname)] : [])],
   // The dev server falls back to index.html for every page (client rendering); the production
   // build is served by scripts/serve.ts, which answers unknown paths with a real 404.
   appType: 'spa',

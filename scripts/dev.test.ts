@@ -1,9 +1,12 @@
 // `npm run dev` serves this folder's files to this computer only: the content editor's backend can
 // read and write any file without asking who, so neither it nor Vite may listen on the network.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -71,6 +74,34 @@ describe.runIf(process.platform === 'linux')('npm run dev', () => {
     }
   }, 40_000);
 
+  it('says in one line which port is taken and how to choose another, and fails', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    try {
+      const { code, output } = await new Promise<{ code: number | null; output: string }>(
+        (resolve) => {
+          const child = spawn('npx', ['tsx', 'scripts/dev.ts'], {
+            cwd: root,
+            env: { ...process.env, DECAP_SERVER_PORT: String(port) },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('exit', (code) => resolve({ code, output }));
+        },
+      );
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(
+        `Port ${port} (the content editor's local backend) is already in use, perhaps by another npm run dev. Stop that program, or choose another port: DECAP_SERVER_PORT=${port + 1} npm run dev`,
+      );
+    } finally {
+      taken.close();
+    }
+  }, 30_000);
+
   it('the check does see a listener on every address', async () => {
     const { createServer } = await import('node:net');
     const server = createServer();
@@ -80,4 +111,111 @@ describe.runIf(process.platform === 'linux')('npm run dev', () => {
     expect(listeners(port).some((hex) => !isLoopback(hex))).toBe(true);
     server.close();
   });
+});
+
+describe('npm run dev with a mistake in a data file', () => {
+  let copy = '';
+  let child: ChildProcess | undefined;
+  afterAll(async () => {
+    try {
+      if (child?.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It has stopped already.
+    }
+    if (copy !== '') await rm(copy, { recursive: true, force: true });
+  });
+
+  /** The next message of Vite's page connection (the one that shows errors in the page) that passes `test`. */
+  function nextMessage(
+    socket: WebSocket,
+    test: (message: { type: string; err?: { message: string } }) => boolean,
+  ): Promise<{ type: string; err?: { message: string } }> {
+    return new Promise((resolve) => {
+      const listener = (event: MessageEvent) => {
+        const message = JSON.parse(String(event.data)) as {
+          type: string;
+          err?: { message: string };
+        };
+        if (!test(message)) return;
+        socket.removeEventListener('message', listener);
+        resolve(message);
+      };
+      socket.addEventListener('message', listener);
+    });
+  }
+
+  it.runIf(process.platform === 'linux')(
+    'starts anyway, shows the content step’s message in the page, and reloads it once mended',
+    async () => {
+      // A copy of the project, so that the mistake is not made in this one's data/.
+      copy = await mkdtemp(path.join(tmpdir(), 'highbridge-dev-'));
+      for (const entry of [
+        'src',
+        'scripts',
+        'data',
+        'locales',
+        'public',
+        'index.html',
+        'package.json',
+        'vite.config.ts',
+        'netlify',
+        'tsconfig.base.json',
+        'tsconfig.json',
+        'tsconfig.browser.json',
+        'tsconfig.node.json',
+        'tests',
+      ])
+        await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
+      await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+      const event = path.join(copy, 'data/events/237.json');
+      const good = await readFile(event, 'utf8');
+      const broken = good.replace(/"title": "([^"]*)"/, '"title": “$1”');
+      expect(broken).not.toBe(good);
+      await writeFile(event, broken);
+
+      const port = 25_000 + Math.floor(Math.random() * 5_000);
+      child = spawn('npx', ['tsx', 'scripts/dev.ts', '--port', String(port), '--strictPort'], {
+        cwd: copy,
+        env: { ...process.env, DECAP_SERVER_PORT: String(port + 1) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const origin = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/@vite/client`).then(
+              (answer) => answer.ok,
+              () => false,
+            ),
+          {
+            timeout: 60_000,
+            interval: 250,
+          },
+        )
+        .toBe(true);
+      // The page's connection to the dev server, as the browser opens it.
+      const client = await (await fetch(`${origin}/@vite/client`)).text();
+      const token = /const wsToken = "([^"]*)"/.exec(client)?.[1] ?? '';
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/?token=${token}`, 'vite-hmr');
+      const shown = nextMessage(socket, (message) => message.type === 'error');
+      await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
+      const error = await shown;
+      expect(error.err?.message).toContain(
+        'data/events/237.json: this is not valid JSON at line 4, column 12: a curly quote (“) stands where a straight double quote (") belongs.',
+      );
+      expect(output).toContain('✖ 1 problem in the content');
+      // The editor is there to mend it.
+      expect((await fetch(`${origin}/admin/`)).status).toBe(200);
+
+      const reloaded = nextMessage(socket, (message) => message.type === 'full-reload');
+      await writeFile(event, good);
+      await reloaded;
+      socket.close();
+    },
+    120_000,
+  );
 });

@@ -1,9 +1,11 @@
 // `npm run dev`: the site with hot reload (Vite) and, beside it, the content editor's local backend
-// (decap-server), so that /admin/ edits the files of this folder without any account. Both stop
-// together with Ctrl+C.
+// (decap-server), so that /admin/ edits the files of this folder without any account. The content
+// step runs inside Vite (scripts/lib/dev-content.ts): a mistake in a data or locale file is shown
+// in the page, and the editor stays open to mend it. Both servers stop together with Ctrl+C.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { localBackendPort } from './lib/admin/write-admin.ts';
+import { portTakenMessage, portIsFree } from './lib/free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -11,32 +13,53 @@ const port = localBackendPort();
 /** Both servers listen on this computer's own address only, never on the network. */
 const LOOPBACK = '127.0.0.1';
 
-const children: ChildProcess[] = [
-  spawn(bin('decap-server'), [], {
-    cwd: root,
-    stdio: 'inherit',
-    // It reads and writes any file of this folder without asking who: only this computer may reach it.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BIND_HOST: LOOPBACK,
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: root,
-    },
-  }),
-  spawn(bin('vite'), ['--host', LOOPBACK, ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-  }),
+if (!(await portIsFree(port, LOOPBACK))) {
+  console.error(portTakenMessage(port, 'DECAP_SERVER_PORT', "the content editor's local backend"));
+  process.exit(1);
+}
+
+const servers: Array<{ name: string; child: ChildProcess }> = [
+  {
+    name: "the content editor's local backend (decap-server)",
+    child: spawn(bin('decap-server'), [], {
+      cwd: root,
+      stdio: 'inherit',
+      // It reads and writes any file of this folder without asking who: only this computer may reach it.
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BIND_HOST: LOOPBACK,
+        MODE: 'fs',
+        GIT_REPO_DIRECTORY: root,
+      },
+    }),
+  },
+  {
+    name: 'the site (Vite)',
+    child: spawn(bin('vite'), ['--host', LOOPBACK, ...process.argv.slice(2)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, CONTENT_CHECK: 'watch' },
+    }),
+  },
 ];
 console.log(
   `Content editor: open /admin/ on the address Vite prints (local backend on port ${port}).`,
 );
 
+let stopping = false;
 function stopAll(code: number): void {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
+  if (!stopping) process.exitCode = code;
+  stopping = true;
+  for (const { child } of servers) if (child.exitCode === null) child.kill('SIGTERM');
 }
-for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
+for (const { name, child } of servers)
+  child.on('exit', (code, signal) => {
+    // A server that stops on its own (not by Ctrl+C) is a failure, whatever its exit code.
+    const asked = stopping || signal !== null;
+    if (!asked)
+      console.error(`${name} stopped (exit code ${code ?? 'none'}): stopping npm run dev.`);
+    stopAll(asked ? 0 : code || 1);
+  });
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));

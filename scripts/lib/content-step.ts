@@ -184,6 +184,14 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   problems.push(...pictures.problems);
   warnings.push(...pictures.warnings);
 
+  // The content editor at /admin, configured from the same schemas: written even when a file is
+  // wrong, so that staff can open the editor to mend it.
+  const site = records.get('data/site.json') as Site | undefined;
+  await writeAdmin(root, {
+    siteUrl: siteAddress(process.env, site?.siteUrl ?? 'http://localhost:5173'),
+    locales: en.tree,
+  });
+
   if (problems.length > 0) return { problems, warnings, summary: [] };
 
   // 3. Content is valid: write what the site reads.
@@ -229,10 +237,6 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     generated('feed-labels.json'),
     json(feedLabels({ en: en.tree, es: es.tree }), 1),
   );
-
-  // The content editor at /admin, configured from the same schemas.
-  const site = records.get('data/site.json') as Site;
-  await writeAdmin(root, { siteUrl: siteAddress(process.env, site.siteUrl), locales: en.tree });
 
   const started = performance.now();
   const mediaPaths = { publicDir, outDir: path.join(publicDir, 'generated/media') };

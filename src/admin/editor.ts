@@ -128,8 +128,10 @@ function start(cms: Decap): void {
       showNotice('saved', result.file, result.problems);
       throw new Refusal(result.problems.map(formatProblem).join(' · '));
     }
-    savedHere.set(result.file, result.data);
-    return toImmutable(result.data, data.toOrderedMap().clear(), data.toList().clear());
+    // In the form's order again: a new event's number was added at the end.
+    const written = tidy(result.data, formOrder);
+    savedHere.set(result.file, written);
+    return toImmutable(written, data.toOrderedMap().clear(), data.toList().clear());
   };
 
   const preDelete: EventHandler = async ({ entry }) => {

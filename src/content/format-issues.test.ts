@@ -17,6 +17,9 @@ describe('a broken JSON file', () => {
     expect(problem('{\n  "title": "Concert"\n  "date": "2026-12-17"\n}')).toBe(
       'this is not valid JSON at line 3, column 3: expected a comma (,) or a closing brace (}). Look for a missing comma or quote just before it, or an extra comma before } or ].',
     );
+    expect(problem('{ "title": "Concert",, "date": "2026-12-17" }')).toBe(
+      'this is not valid JSON at line 1, column 22: two commas in a row: remove one',
+    );
     expect(problem('{ "title" "Concert" }')).toMatch(
       /^this is not valid JSON at line 1, column 11: expected a colon/,
     );

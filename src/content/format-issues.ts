@@ -166,6 +166,7 @@ function findJsonError(text: string): { offset: number; problem: string } | null
       space();
       if ((text[at] === '}' || text[at] === ']') && comma === at - 1 - spaceBefore(at))
         throw new Stop(comma, `an extra comma before ${text[at]}: remove it`);
+      if (text[at] === ',') throw new Stop(at, 'two commas in a row: remove one');
       item();
       space();
       if (text[at] === ',') {

@@ -90,8 +90,7 @@ function folderEntries(
     description?: string;
     slug: string;
     summary: string;
-    sortBy: string;
-    descending?: boolean;
+    sortBy: string[];
     fields: CmsField[];
     extra?: Record<string, unknown>;
   },
@@ -108,13 +107,8 @@ function folderEntries(
     delete: true,
     slug: options.slug,
     summary: options.summary,
-    sortable_fields: {
-      default: {
-        field: options.sortBy,
-        direction: options.descending ? 'descending' : 'ascending',
-      },
-      fields: [options.sortBy],
-    },
+    // Decap 3 lists the entries in the folder's order; staff sort by these fields from the list.
+    sortable_fields: options.sortBy,
     editor: { preview: collection.name === 'events' || collection.name === 'announcements' },
     ...options.extra,
     fields: [
@@ -170,8 +164,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
     label: 'Calendar events',
     slug: '{{id}}',
     summary: '{{date}} · {{title}}',
-    sortBy: 'date',
-    descending: true,
+    sortBy: ['date', 'title'],
     extra: {
       view_filters: EVENT_CATEGORIES.map((value) => ({
         label: CATEGORY_LABELS[value],
@@ -210,8 +203,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
     description: 'Shown at the top of every page while active. Urgent ones cannot be dismissed.',
     slug: '{{id}}',
     summary: '{{start}} → {{end}} · {{severity}} · {{id}}',
-    sortBy: 'start',
-    descending: true,
+    sortBy: ['start', 'id'],
     fields: fieldsOf(AnnouncementSchema, {
       labels: LABELS,
       overrides: {
@@ -243,7 +235,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
       'The words beside each portrait of the Staff page. A portrait is a picture in public/assets/documents/staff/<department>/.',
     slug: '{{portrait}}',
     summary: '{{portrait}}',
-    sortBy: 'portrait',
+    sortBy: ['portrait'],
     fields: fieldsOf(StaffMemberSchema, {
       labels: { alt: 'Picture description', portrait: 'Portrait (department / name)' },
       overrides: {
@@ -263,7 +255,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
       'The words of a gallery photo. Choose a photo of the gallery, or upload a new one: it appears on the Gallery page.',
     slug: '{{photo}}',
     summary: '{{photo}}',
-    sortBy: 'photo',
+    sortBy: ['photo'],
     fields: fieldsOf(GalleryCaptionSchema, {
       labels: { alt: 'Description for people who cannot see it' },
       overrides: { photo: picture('/assets/images/gallery') },
@@ -275,7 +267,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
     description: 'The History page lists them by year, oldest first.',
     slug: '{{year}}-{{fields.title.en}}',
     summary: '{{year}} · {{fields.title.en}}',
-    sortBy: 'year',
+    sortBy: ['year'],
     fields: fieldsOf(MilestoneSchema, {
       overrides: {
         'description.en': LONG_TEXT,
