@@ -11,7 +11,7 @@ import { formatProblem, parseJson } from '../../src/content/format-issues.ts';
 const WATCHED = ['data', 'locales'];
 
 /** The project-relative path of a file that staff edit, or null for any other file. */
-export function editedFile(root: string, file: string): string | null {
+function editedFile(root: string, file: string): string | null {
   const relative = path.relative(root, file).split(path.sep).join('/');
   return WATCHED.some((dir) => relative.startsWith(`${dir}/`)) &&
     !relative.startsWith('data/schemas/')
@@ -20,7 +20,7 @@ export function editedFile(root: string, file: string): string | null {
 }
 
 /** The overlay's text: the step's problems, as `npm run content` prints them. */
-export function overlayMessage(problems: readonly string[]): string {
+function overlayMessage(problems: readonly string[]): string {
   return [
     `✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in the content:`,
     '',
