@@ -1,20 +1,27 @@
-// The content editor at /admin/ with its local backend (decap-server), as `npm run dev` offers it:
-// a staff member adds an event in English and Spanish, saves, and after a rebuild the event is on
-// the calendar page and in both calendar feeds. The editor works on a copy of the fixture site, so
-// no file of this project changes.
+// The content editor at /admin/ with its local backend (decap-server), as `npm run dev` offers it,
+// driven the way office staff use it: events added, changed and deleted, an announcement posted, a
+// staff bio, a history milestone and a gallery caption edited, a phone photo uploaded to an event,
+// two people editing at once; every mistake the build refuses is refused by the editor first, with
+// the build's words; and after it all, `npm run content` passes and the built site shows every
+// change on the pages and in the feeds. The editor works on a copy of the fixture site, so no file
+// of this project changes.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { localBackendPort } from '../../scripts/lib/admin/write-admin.ts';
+import { portIsFree } from '../../scripts/lib/free-port.ts';
 import { FIXTURE_SITE_DIR } from '../sites.ts';
-import { TEST_TODAY_ENV } from '../today.ts';
+import { TEST_NOW, TEST_TODAY_ENV } from '../today.ts';
 import { createStaticHandler } from '../../scripts/lib/static-server.ts';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
-import { ON_NETLIFY_CLI, expect, test } from './support.ts';
+import { parseHonorific } from '../../src/i18n/person-name.ts';
+import { ON_NETLIFY_CLI, expect, open, test } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = localBackendPort();
@@ -47,6 +54,8 @@ test('the editor has its own policy, is kept out of search engines and out of th
   expect(csp).toContain("script-src 'self' 'unsafe-eval'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("object-src 'none'");
+  // Uploads: Decap reads a chosen picture back from its blob: address (on Netlify too).
+  expect(csp).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com/);
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow"');
   // The pages keep the site's strict policy.
   expect((await request.get('/calendar')).headers()['content-security-policy']).toBe(
@@ -68,10 +77,14 @@ test.describe('with the local backend', () => {
   // The editor's local backend needs the local server's wider editor policy (scripts/serve.ts).
   test.skip(ON_NETLIFY_CLI, 'the local backend is for npm run dev and npm start');
   let backend: ChildProcess | undefined;
-  let original = '';
   /** A copy of the fixture site that the editor saves into and that is then rebuilt. */
   let copy = '';
-  let eventsFile = '';
+  const file = (name: string) => path.join(copy, name);
+  const readJson = async <T = Record<string, unknown>>(name: string): Promise<T> =>
+    JSON.parse(await readFile(file(name), 'utf8')) as T;
+  /** The entry files of a folder of the copy ("data/staff"), by name. */
+  const entriesOf = async (folder: string) =>
+    (await readdir(file(folder))).filter((name) => name.endsWith('.json')).sort();
 
   test.beforeAll(async () => {
     copy = await mkdtemp(path.join(tmpdir(), 'highbridge-editor-'));
@@ -80,8 +93,8 @@ test.describe('with the local backend', () => {
       filter: (source) => !/[/\\](node_modules|dist|dist-server)$/.test(source),
     });
     await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-    eventsFile = path.join(copy, 'data/events.json');
-    original = await readFile(eventsFile, 'utf8');
+    // Another local backend on the port would answer for a different folder.
+    expect(await portIsFree(port, '127.0.0.1'), `port ${port} is free`).toBe(true);
     backend = spawn(path.join(root, 'node_modules/.bin/decap-server'), [], {
       cwd: copy,
       env: {
@@ -113,64 +126,446 @@ test.describe('with the local backend', () => {
     if (copy !== '') await rm(copy, { recursive: true, force: true });
   });
 
-  test('adding an event in English and Spanish reaches the calendar and both feeds after a rebuild', async ({
+  /** A form of the editor in a page of its own, as a staff member opens it, signed in. */
+  async function openForm(page: Page, hash: string): Promise<Page> {
+    page.setDefaultTimeout(60_000);
+    // A fresh load, as opening a link does (the editor keeps the sign-in).
+    await page.goto('about:blank');
+    await page.goto(`/admin/#${hash}`);
+    const login = page.getByRole('button', { name: /login/i });
+    const ready = page.getByRole('button', { name: /^Publish(ed)?$/ });
+    await expect(login.or(ready).first()).toBeVisible();
+    if (await login.isVisible()) await login.click();
+    await expect(ready.first()).toBeVisible();
+    return page;
+  }
+
+  /** Another staff member's window: a browser context of its own, with the suite's clock. */
+  async function secondWindow(browser: Browser, hash: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    await context.clock.setFixedTime(TEST_NOW);
+    return openForm(await context.newPage(), hash);
+  }
+
+  const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+
+  /** A field inside a group of the form ("Bio (optional)" → "English (optional)"). */
+  async function nested(page: Page, group: string, child: string) {
+    const id = await page.evaluate(
+      ([groupLabel, childLabel]) => {
+        const labels = [...document.querySelectorAll('label')];
+        const start = labels.findIndex((label) => label.textContent === groupLabel);
+        return labels.slice(start + 1).find((label) => label.textContent === childLabel)?.htmlFor;
+      },
+      [group, child],
+    );
+    expect(id, `${group} → ${child}`).toBeTruthy();
+    return page.locator(`[id="${id}"]`);
+  }
+
+  /** Publish now; resolves with the editor's notice of a refusal, or null once saved. */
+  async function publish(page: Page): Promise<string | null> {
+    const saved = page.getByText(/^changes saved$/i);
+    await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    const refused = page.getByRole('alert', { name: /^Not (saved|deleted)/ });
+    await expect(refused.or(saved).first()).toBeVisible();
+    return (await refused.isVisible()) ? refused.innerText() : null;
+  }
+
+  /** What `npm run content` says about the copy (exit status and output). */
+  function contentCheck(): { status: number | null; output: string } {
+    const run = spawnSync('npm', ['run', 'content'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, ...TEST_TODAY_ENV },
+    });
+    return { status: run.status, output: `${run.stdout}${run.stderr}` };
+  }
+
+  const newEvent = {
+    title: 'Family Science Night',
+    titleES: 'Noche de ciencias en familia',
+    description: 'Hands-on experiments for the whole family, led by our fifth graders.',
+    descriptionES:
+      'Experimentos prácticos para toda la familia, guiados por nuestros estudiantes de quinto grado.',
+    date: '2027-03-04',
+    category: 'academic',
+    startTime: '5:30 PM',
+    endTime: '7:00 PM',
+    location: 'Main Building Cafeteria',
+    locationES: 'Cafetería del Edificio principal',
+  };
+  const announcement = {
+    id: 'book-fair-2026-11-20',
+    en: 'The Book Fair is open in the library all week, 8:00 AM to 4:00 PM.',
+    es: 'La feria del libro está abierta en la biblioteca toda la semana, de 8:00 a. m. a 4:00 p. m.',
+  };
+  let newEventId = 0;
+  const changes = {
+    bio: { en: '', es: '', portrait: '' },
+    milestone: { en: '', es: '' },
+    caption: { en: '', es: '', photo: '' },
+    flyer: '',
+  };
+
+  test('staff add, change and delete events, post an announcement, and edit a bio, a milestone and a caption', async ({
     page,
   }) => {
-    // The editor renders every event of the file: on a slow computer that takes a while.
-    test.setTimeout(15 * 60_000);
-    page.setDefaultTimeout(120_000);
-    const ids = (JSON.parse(original) as { events: Array<{ id: number }> }).events.map((e) => e.id);
-    const event = {
-      id: Math.max(...ids) + 1,
-      title: 'Family Science Night',
-      titleES: 'Noche de ciencias en familia',
-      description: 'Hands-on experiments for the whole family, led by our fifth graders.',
-      descriptionES:
-        'Experimentos prácticos para toda la familia, guiados por nuestros estudiantes de quinto grado.',
-      date: '2027-03-04',
-      category: 'academic',
-      startTime: '5:30 PM',
-      endTime: '7:00 PM',
-      location: 'Main Building Cafeteria',
-      locationES: 'Cafetería del Edificio principal',
-    };
-
+    test.setTimeout(10 * 60_000);
     const violations = await watchCsp(page);
-    await page.goto('/admin/#/collections/events/entries/events');
-    await page.getByRole('button', { name: /login/i }).click();
-    await page.getByRole('button', { name: 'Add event' }).click();
-    const field = (label: string) => page.getByLabel(label, { exact: true }).first();
-    await field('Id').fill(String(event.id));
-    await field('Title').fill(event.title);
-    await field('Title (Spanish) (optional)').fill(event.titleES);
-    await field('Description').fill(event.description);
-    await field('Description (Spanish) (optional)').fill(event.descriptionES);
-    await field('Date (first day)').fill(event.date);
-    await field('Category').click();
+    const before = await entriesOf('data/events');
+    newEventId = Math.max(...before.map((name) => Number.parseInt(name, 10))) + 1;
+
+    // Add an event: its number is given on save, and it gets a file of its own.
+    await openForm(page, '/collections/events/new');
+    await field(page, 'Title').fill(newEvent.title);
+    await field(page, 'Title (Spanish) (optional)').fill(newEvent.titleES);
+    await field(page, 'Description').fill(newEvent.description);
+    await field(page, 'Description (Spanish) (optional)').fill(newEvent.descriptionES);
+    await field(page, 'Date (first day)').fill(newEvent.date);
+    await field(page, 'Category').click();
     await page.getByRole('option', { name: 'Academic', exact: true }).click();
-    await field('Start time (optional)').fill('17:30');
-    await field('End time (optional)').fill('19:00');
-    await field('Location (optional)').fill(event.location);
-    await field('Location (Spanish) (optional)').fill(event.locationES);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await field(page, 'Start time (optional)').fill('17:30');
+    await field(page, 'End time (optional)').fill('19:00');
+    await field(page, 'Location (optional)').fill(newEvent.location);
+    await field(page, 'Location (Spanish) (optional)').fill(newEvent.locationES);
+    expect(await publish(page)).toBeNull();
+    const added = await readJson(`data/events/${newEventId}.json`);
+    expect(added).toEqual({ $schema: '../schemas/event.schema.json', id: newEventId, ...newEvent });
+    // Keys in the schema's order, as a hand-written file has them.
+    expect(Object.keys(added)).toEqual(['$schema', 'id', ...Object.keys(newEvent)]);
+    expect(await entriesOf('data/events')).toEqual([...before, `${newEventId}.json`].sort());
 
-    // Saved in data/events.json, first in the list, with the keys in the schema's order, and no
-    // other event changed.
-    await expect
-      .poll(async () => (await readFile(eventsFile, 'utf8')) !== original, { timeout: 120_000 })
-      .toBe(true);
-    const saved = JSON.parse(await readFile(eventsFile, 'utf8')) as {
-      $schema: string;
-      events: Array<Record<string, unknown>>;
+    // Change an event: only its own file, only the two lines.
+    const concert = await readJson('data/events/237.json');
+    await openForm(page, '/collections/events/entries/237');
+    await field(page, 'Start time (optional)').fill('18:30');
+    await field(page, 'Title (Spanish) (optional)').fill('Concierto de invierno y coro');
+    expect(await publish(page)).toBeNull();
+    expect(await readJson('data/events/237.json')).toEqual({
+      ...concert,
+      startTime: '6:30 PM',
+      titleES: 'Concierto de invierno y coro',
+    });
+
+    // Delete an event no announcement links to.
+    await openForm(page, '/collections/events/entries/239');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete entry' }).click();
+    await expect.poll(() => existsSync(file('data/events/239.json'))).toBe(false);
+
+    // Post an announcement, shown from November 20 to 30 (New York time).
+    await openForm(page, '/collections/announcements/new');
+    await field(page, 'Id').fill(announcement.id);
+    await (await nested(page, 'Text', 'English')).fill(announcement.en);
+    await (await nested(page, 'Text', 'Spanish')).fill(announcement.es);
+    await field(page, 'Shows from').fill('2026-11-20T06:00');
+    await field(page, 'Shows until').fill('2026-11-30T18:00');
+    await field(page, 'Link (optional)').fill('/library');
+    expect(await publish(page)).toBeNull();
+    expect(await readJson(`data/announcements/${announcement.id}.json`)).toEqual({
+      $schema: '../schemas/announcement.schema.json',
+      id: announcement.id,
+      severity: 'info',
+      text: { en: announcement.en, es: announcement.es },
+      start: '2026-11-20T06:00',
+      end: '2026-11-30T18:00',
+      link: '/library',
+    });
+
+    // A staff member's bio (the first person of the folder, whoever it is).
+    const [staffFile = ''] = await entriesOf('data/staff');
+    const person = await readJson<{ portrait: string }>(`data/staff/${staffFile}`);
+    changes.bio = {
+      portrait: person.portrait,
+      en: 'Our newest colleague coaches the chess club on Thursdays.',
+      es: 'Nuestra colega más reciente dirige el club de ajedrez los jueves.',
     };
-    expect(saved.events[0]).toEqual(event);
-    expect(Object.keys(saved.events[0] ?? {})).toEqual(Object.keys(event));
-    expect(saved.events.slice(1)).toEqual((JSON.parse(original) as typeof saved).events);
-    expect(Object.keys(saved)).toEqual(['$schema', 'events']);
-    expect(await violations()).toEqual([]);
+    await openForm(page, `/collections/staff/entries/${staffFile.replace(/\.json$/, '')}`);
+    await (await nested(page, 'Bio (optional)', 'English (optional)')).fill(changes.bio.en);
+    await (await nested(page, 'Bio (optional)', 'Spanish (optional)')).fill(changes.bio.es);
+    expect(await publish(page)).toBeNull();
+    expect(await readJson(`data/staff/${staffFile}`)).toMatchObject({
+      portrait: person.portrait,
+      bio: { en: changes.bio.en, es: changes.bio.es },
+    });
 
-    // Rebuild the copy (the running sites keep serving their builds), then look.
+    // A history milestone's title, in both languages.
+    const [milestoneFile = ''] = await entriesOf('data/timeline');
+    changes.milestone = {
+      en: 'A Schoolhouse by the Aqueduct',
+      es: 'Una escuela junto al acueducto',
+    };
+    await openForm(page, `/collections/milestones/entries/${milestoneFile.replace(/\.json$/, '')}`);
+    await (await nested(page, 'Title', 'English')).fill(changes.milestone.en);
+    await (await nested(page, 'Title', 'Spanish')).fill(changes.milestone.es);
+    expect(await publish(page)).toBeNull();
+    expect(await readJson(`data/timeline/${milestoneFile}`)).toMatchObject({
+      title: changes.milestone,
+    });
+
+    // A gallery photo's description.
+    const [captionFile = ''] = await entriesOf('data/gallery-captions');
+    const caption = await readJson<{ photo: string }>(`data/gallery-captions/${captionFile}`);
+    changes.caption = {
+      photo: caption.photo,
+      en: 'Students and families on the school steps at the end of the year.',
+      es: 'Estudiantes y familias en la escalera de la escuela al final del año.',
+    };
+    await openForm(
+      page,
+      `/collections/galleryCaptions/entries/${captionFile.replace(/\.json$/, '')}`,
+    );
+    const alt = 'Description for people who cannot see it';
+    await (await nested(page, alt, 'English')).fill(changes.caption.en);
+    await (await nested(page, alt, 'Spanish')).fill(changes.caption.es);
+    expect(await publish(page)).toBeNull();
+    expect(await readJson(`data/gallery-captions/${captionFile}`)).toMatchObject({
+      photo: caption.photo,
+      alt: { en: changes.caption.en, es: changes.caption.es },
+    });
+    expect(await violations()).toEqual([]);
+  });
+
+  test('a phone photo of several megabytes is uploaded to an event', async ({ page }) => {
+    test.setTimeout(5 * 60_000);
+    const violations = await watchCsp(page);
+    // As a phone takes it: 4032×3024, about 3 MB.
+    const photo = path.join(copy, 'Family Math Night flyer.jpg');
+    await sharp({
+      create: {
+        width: 4032,
+        height: 3024,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .jpeg({ quality: 70 })
+      .toFile(photo);
+    expect((await stat(photo)).size).toBeGreaterThan(2_000_000);
+
+    await openForm(page, '/collections/events/entries/248');
+    await page.getByRole('button', { name: /choose an image/i }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Upload', { exact: true }).click();
+    await (await chooser).setFiles(photo);
+    await page.getByRole('button', { name: /choose selected/i }).click();
+    await field(page, 'Image description (for people who cannot see it) (optional)').fill(
+      'The Family Math Night flyer: games, puzzles and dinner.',
+    );
+    expect(await publish(page)).toBeNull();
+    const event = await readJson<{ image: string; imageAlt: string }>('data/events/248.json');
+    expect(event.image).toMatch(/^\/assets\/images\/events\/.+\.jpg$/);
+    changes.flyer = event.image;
+    // The picture lands in the folder the site publishes, byte for byte.
+    const saved = path.join(copy, 'public', decodeURIComponent(event.image));
+    expect((await readFile(saved)).equals(await readFile(photo))).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('two people at once: different events both survive; the same event, the second is told', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(5 * 60_000);
+    // Both windows open before either saves.
+    const first = await openForm(page, '/collections/events/entries/250');
+    const second = await secondWindow(browser, '/collections/events/entries/257');
+    await field(first, 'Location (optional)').fill('Main Building Gym');
+    await field(first, 'Location (Spanish) (optional)').fill('Gimnasio del Edificio principal');
+    await field(second, 'Location (optional)').fill('Early Childhood Building Gym');
+    await field(second, 'Location (Spanish) (optional)').fill(
+      'Gimnasio del Edificio de primera infancia',
+    );
+    expect(await publish(first)).toBeNull();
+    expect(await publish(second)).toBeNull();
+    expect(await readJson('data/events/250.json')).toMatchObject({ location: 'Main Building Gym' });
+    expect(await readJson('data/events/257.json')).toMatchObject({
+      location: 'Early Childhood Building Gym',
+    });
+
+    // The same event in both windows: the first save stands, the second is refused and told why.
+    const one = await openForm(page, '/collections/events/entries/262');
+    const two = await secondWindow(browser, '/collections/events/entries/262');
+    await field(one, 'Location (optional)').fill('Main Building Library');
+    await field(one, 'Location (Spanish) (optional)').fill('Biblioteca del Edificio principal');
+    await field(two, 'Title (Spanish) (optional)').fill('Conferencias de la tarde');
+    expect(await publish(one)).toBeNull();
+    const told = await publish(two);
+    expect(told).toContain('Not saved: data/events/262.json');
+    expect(told).toContain(
+      'someone else saved a change to this file after you opened it. Your change was not saved, so that theirs is not lost',
+    );
+    const saved = await readJson('data/events/262.json');
+    expect(saved).toMatchObject({ location: 'Main Building Library' });
+    expect(saved.titleES).not.toBe('Conferencias de la tarde');
+    // The first window may go on saving its own changes. (Just after a save the editor reloads
+    // the entry into the form, which can swallow a keystroke made in that instant: type again.)
+    const location = field(one, 'Location (optional)');
+    await expect(async () => {
+      await location.fill('Main Building Library, 2nd floor');
+      await expect(location).toHaveValue('Main Building Library, 2nd floor', { timeout: 1000 });
+    }).toPass();
+    await field(one, 'Location (Spanish) (optional)').fill(
+      'Biblioteca del Edificio principal, 2.º piso',
+    );
+    expect(await publish(one)).toBeNull();
+  });
+
+  test('every mistake the build refuses, the editor refuses first, with the build’s words', async ({
+    page,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    type Json = Record<string, unknown>;
+    const cases: Array<{
+      name: string;
+      form: string;
+      /** The file the mistake is in (the same by hand), and the mistake made by hand. */
+      file: string;
+      byHand: (data: Json) => Json | null;
+      inEditor: (page: Page) => Promise<void>;
+      /** The words both say, after the file's name. */
+      says: string;
+      action?: 'delete';
+    }> = [
+      {
+        name: 'an end before the start',
+        form: '/collections/events/entries/235',
+        file: 'data/events/235.json',
+        byHand: (data) => ({ ...data, endTime: '2:00 PM' }),
+        inEditor: (form) => field(form, 'End time (optional)').fill('14:00'),
+        says: 'field "endTime": the event ends (2:00 PM) before it starts (3:30 PM)',
+      },
+      {
+        name: '"all day" with times',
+        form: '/collections/events/entries/243',
+        file: 'data/events/243.json',
+        byHand: (data) => ({ ...data, allDay: true }),
+        inEditor: (form) => field(form, 'All day (no start or end time) (optional)').click(),
+        says: 'field "allDay": an all-day event has no start or end time',
+      },
+      {
+        name: 'a place in English only',
+        form: '/collections/events/entries/246',
+        file: 'data/events/246.json',
+        byHand: ({ locationES: _spanish, ...data }) => data,
+        inEditor: (form) => field(form, 'Location (Spanish) (optional)').fill(''),
+        says: 'field "locationES": write the location in Spanish too (locationES), e.g. "Auditorio del Edificio principal"',
+      },
+      {
+        name: 'a link to no page',
+        form: '/collections/events/entries/252',
+        file: 'data/events/252.json',
+        byHand: (data) => ({ ...data, link: '/parent' }),
+        inEditor: (form) => field(form, 'Link (optional)').fill('/parent'),
+        says: 'field "link": there is no page or file /parent on this site',
+      },
+      {
+        name: 'an announcement that ends before it starts',
+        form: '/collections/announcements/entries/winter-recess-reminder-2026-12-23',
+        file: 'data/announcements/winter-recess-reminder-2026-12-23.json',
+        byHand: (data) => ({ ...data, end: '2026-12-20T18:00' }),
+        inEditor: (form) => field(form, 'Shows until').fill('2026-12-20T18:00'),
+        says: 'field "end": the end must be after the start',
+      },
+      {
+        name: 'an announcement about an event that does not exist',
+        form: '/collections/announcements/entries/winter-recess-reminder-2026-12-23',
+        file: 'data/announcements/winter-recess-reminder-2026-12-23.json',
+        byHand: (data) => ({ ...data, eventId: 9999 }),
+        inEditor: (form) => field(form, 'Event it is about (optional)').fill('9999'),
+        says: 'field "eventId": there is no event with id 9999 (data/events/9999.json)',
+      },
+      {
+        name: 'deleting an event an announcement still to be shown links to',
+        form: '/collections/events/entries/241',
+        file: 'data/events/241.json',
+        byHand: () => null,
+        inEditor: async (form) => {
+          form.once('dialog', (dialog) => void dialog.accept());
+          await form.getByRole('button', { name: 'Delete entry' }).click();
+        },
+        action: 'delete',
+        says: 'data/announcements/winter-recess-reminder-2026-12-23.json, field "eventId": there is no event with id 241 (data/events/241.json)',
+      },
+      {
+        name: 'a bio in one language only',
+        form: '', // the first person of the folder, below
+        file: '',
+        byHand: (data) => ({ ...data, bio: { en: 'Coaches chess.' } }),
+        inEditor: async (form) => {
+          await (await nested(form, 'Bio (optional)', 'English (optional)')).fill('Coaches chess.');
+          await (await nested(form, 'Bio (optional)', 'Spanish (optional)')).fill('');
+        },
+        says: 'field "bio.es": this field is required',
+      },
+      {
+        name: 'page text that loses a {{…}} value in Spanish',
+        form: '/collections/pages-es/entries/common-es',
+        file: 'locales/es/common.json',
+        byHand: (data) => ({
+          ...data,
+          footer: { ...(data.footer as Json), copyright: '© {{name}}' },
+        }),
+        inEditor: async (form) => {
+          // The group is folded: its Expand button opens it.
+          const footer = await form
+            .getByText('Footer', { exact: true })
+            .first()
+            .getAttribute('for');
+          await form.locator(`[id="${footer}"]`).getByRole('button', { name: 'Expand' }).click();
+          await (await nested(form, 'Footer', 'Copyright')).fill('© {{name}}');
+        },
+        says: 'field "footer.copyright": uses the variables {name} but English uses {name, year}; keep the {{…}} names as in English',
+      },
+    ];
+    const [staffFile = ''] = await entriesOf('data/staff');
+    const bio = cases.find((mistake) => mistake.name === 'a bio in one language only');
+    if (bio !== undefined) {
+      bio.form = `/collections/staff/entries/${staffFile.replace(/\.json$/, '')}`;
+      bio.file = `data/staff/${staffFile}`;
+    }
+    expect(contentCheck().status).toBe(0);
+
+    for (const mistake of cases) {
+      await test.step(mistake.name, async () => {
+        const original = await readFile(file(mistake.file), 'utf8');
+        // In the editor: refused, nothing written.
+        const form = await openForm(page, mistake.form);
+        await mistake.inEditor(form);
+        let notice: string | null;
+        if (mistake.action === 'delete') {
+          const refused = form.getByRole('alert', { name: /^Not deleted/ });
+          await expect(refused).toBeVisible();
+          notice = await refused.innerText();
+        } else notice = await publish(form);
+        expect(notice, 'the editor refused it').not.toBeNull();
+        expect(notice).toContain(mistake.says);
+        expect(await readFile(file(mistake.file), 'utf8')).toBe(original);
+
+        // By hand: `npm run content` refuses it with the same words, after the file's name.
+        const mistaken = mistake.byHand(JSON.parse(original) as Json);
+        if (mistaken === null) await rm(file(mistake.file));
+        else await writeFile(file(mistake.file), `${JSON.stringify(mistaken, null, 2)}\n`);
+        const check = contentCheck();
+        await writeFile(file(mistake.file), original);
+        expect(check.status, check.output).toBe(1);
+        expect(check.output).toContain(
+          mistake.action === 'delete' ? mistake.says : `${mistake.file}, ${mistake.says}`,
+        );
+      });
+    }
+  });
+
+  test('after it all, npm run content passes and the built site shows every change', async ({
+    page,
+  }) => {
+    test.setTimeout(10 * 60_000);
+    const check = contentCheck();
+    expect(check.status, check.output).toBe(0);
     let server: Server | undefined;
     try {
       const build = spawnSync('npm', ['run', 'build'], {
@@ -183,18 +578,73 @@ test.describe('with the local backend', () => {
       server = createServer((req, res) => void handler(req, res));
       await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const text = async (address: string) => (await fetch(`${origin}${address}`)).text();
 
+      // The new event, on the calendar in both languages and in both feeds.
       await page.goto(`${origin}/calendar?month=2027-03`);
-      await expect(page.getByText(event.title).first()).toBeAttached();
+      await expect(page.getByText(newEvent.title).first()).toBeAttached();
       await page.goto(`${origin}/es/calendar?month=2027-03`);
-      await expect(page.getByText(event.titleES).first()).toBeAttached();
-
-      const english = await (await fetch(`${origin}/calendar.ics`)).text();
-      const spanish = await (await fetch(`${origin}/es/calendar.ics`)).text();
-      expect(english).toContain(`SUMMARY:${event.title}`);
+      await expect(page.getByText(newEvent.titleES).first()).toBeAttached();
+      const english = await text('/calendar.ics');
+      const spanish = await text('/es/calendar.ics');
+      expect(english).toContain(`UID:event-${newEventId}@`);
+      expect(english).toContain(`SUMMARY:${newEvent.title}`);
       expect(english).toContain('DTSTART:20270304T223000Z'); // 5:30 PM in New York
-      expect(spanish).toContain(`SUMMARY:${event.titleES}`);
-      expect(spanish).toContain(`LOCATION:${event.locationES}\\,`);
+      expect(spanish).toContain(`SUMMARY:${newEvent.titleES}`);
+      expect(spanish).toContain(`LOCATION:${newEvent.locationES}\\,`);
+
+      // The changed event, the deleted one, the two people's changes.
+      expect(spanish).toContain('SUMMARY:Concierto de invierno y coro');
+      expect(await text('/calendar/events/237.ics')).toContain('DTSTART:20261217T233000Z');
+      expect(english).not.toMatch(/UID:event-239@/);
+      expect((await fetch(`${origin}/calendar/events/239.ics`)).status).toBe(404);
+      expect(await text('/calendar/events/250.ics')).toContain('LOCATION:Main Building Gym\\,');
+      expect(await text('/es/calendar/events/257.ics')).toContain(
+        'LOCATION:Gimnasio del Edificio de primera infancia\\,',
+      );
+      expect(await text('/calendar/events/262.ics')).toContain(
+        'LOCATION:Main Building Library\\, 2nd floor\\,',
+      );
+
+      // The announcement, active on the test day, in both languages.
+      await page.goto(`${origin}/`);
+      await expect(page.getByText(announcement.en)).toBeVisible();
+      await page.goto(`${origin}/es/`);
+      await expect(page.getByText(announcement.es)).toBeVisible();
+
+      // The bio, the milestone and the caption.
+      // A person's bio is in the window their card opens.
+      const { name } = parseHonorific(changes.bio.portrait.split('/')[1] ?? '');
+      for (const [lng, bio] of [
+        ['en', changes.bio.en],
+        ['es', changes.bio.es],
+      ] as const) {
+        await open(page, '/staff', lng, { origin });
+        await page
+          .getByRole('button', { name: new RegExp(name) })
+          .first()
+          .click();
+        await expect(page.getByRole('dialog')).toContainText(bio);
+      }
+      await page.goto(`${origin}/history`);
+      await expect(page.getByText(changes.milestone.en).first()).toBeVisible();
+      await page.goto(`${origin}/es/history`);
+      await expect(page.getByText(changes.milestone.es).first()).toBeVisible();
+      await page.goto(`${origin}/gallery`);
+      await expect(page.getByRole('img', { name: changes.caption.en })).toBeAttached();
+      await page.goto(`${origin}/es/gallery`);
+      await expect(page.getByRole('img', { name: changes.caption.es })).toBeAttached();
+
+      // The uploaded picture is published, and the event shows it.
+      expect((await fetch(`${origin}${changes.flyer}`)).status).toBe(200);
+      await page.goto(`${origin}/calendar?month=2027-01&view=list`);
+      await page
+        .getByRole('button', { name: /Family Math Night/ })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('img', { name: 'The Family Math Night flyer: games, puzzles and dinner.' }),
+      ).toBeVisible();
     } finally {
       server?.close();
     }
