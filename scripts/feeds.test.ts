@@ -18,7 +18,7 @@ const dirs: string[] = [];
 
 /**
  * Runs the CLI into a fresh directory with the given TZ, on the test day (the DTSTAMP falls back to
- * the build's time only when data/events.json has uncommitted changes); returns the directory and
+ * the build's time only when data/events/ has uncommitted changes); returns the directory and
  * its output.
  */
 async function buildFeeds(timeZone: string): Promise<{ dir: string; stdout: string }> {

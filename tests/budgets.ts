@@ -17,7 +17,7 @@ export const SCRIPT_KB_DEFAULT = 120;
 
 /**
  * Pages allowed more first-load script than the default, by page id (the routes table's ids). The
- * calendar's chunk carries data/events.json, so it grows as staff add events.
+ * calendar's chunk carries every event (src/generated/events.json, from data/events/), so it grows as staff add events.
  */
 export const SCRIPT_KB_BY_PAGE: Readonly<Record<string, number>> = { calendar: 130 };
 

@@ -3,7 +3,7 @@
  * (1864, 1889, 1905, 1973), flat illustrations drawn as SVG with the media library and written as
  * 960x640 progressive JPEGs to out/assets/images/history/timeline-<year>.jpg. They serve both
  * languages' pages, so no badge is drawn in: EXIF tags say they are sample media, and
- * data/timeline.json points at them with their size and an alt text in both languages that says
+ * data/timeline/ points at them with their size and an alt text in both languages that says
  * so ("Sample illustration: …" / "Ilustración de muestra: …").
  *
  * The site build never runs this script; it writes into samples/out/ (see samples/README.md).

@@ -1,6 +1,7 @@
 // `npx tsx scripts/docs/editor-screenshots.ts`: takes the screenshots of the content editor shown
 // in docs/editing-content.md, in Chromium, from the production build (run `npm run build` first)
-// with the local backend. It fills in the forms but never saves, so no file changes.
+// with the local backend. It fills in the forms but never saves (the one it publishes has a
+// mistake the editor refuses), so no file changes.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -55,9 +56,8 @@ try {
   await page.getByRole('link', { name: 'Calendar events' }).first().waitFor();
   await shot(page, 'editor-collections.png');
 
-  await page.goto(`${origin}/admin/#/collections/events/entries/events`);
-  await page.getByRole('button', { name: 'Add event' }).click();
-  await field('Id').fill('296');
+  await page.goto(`${origin}/admin/#/collections/events/new`);
+  await field('Title').waitFor();
   await field('Title').fill('Family Math Night');
   await field('Title (Spanish) (optional)').fill('Noche de matemáticas en familia');
   await field('Description').fill('Games and puzzles for the whole family. Dinner is served.');
@@ -70,14 +70,21 @@ try {
   await field('Start time (optional)').fill('17:30');
   await field('End time (optional)').fill('19:00');
   await field('Location (optional)').fill('Main Building Cafeteria');
-  await field('Id').scrollIntoViewIfNeeded();
+  await field('Title').scrollIntoViewIfNeeded();
   await shot(page, 'editor-add-event.png');
+
+  // A mistake the editor refuses (and so writes nothing): the end before the start.
+  await field('End time (optional)').fill('14:00');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await page.getByRole('alert', { name: /^Not saved/ }).waitFor();
+  await shot(page, 'editor-refused.png');
 
   // Leave without saving (the editor asks for confirmation).
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.goto(`${origin}/admin/#/collections/announcements/entries/announcements`);
+  await page.goto(`${origin}/admin/#/collections/announcements/new`);
   await page.reload();
-  await page.getByRole('button', { name: 'Add announcement' }).click();
+  await field('Id').waitFor();
   await field('Id').fill('snow-closure-2027-02-05');
   await field('Severity').click();
   await page.getByRole('option', { name: /^Urgent/ }).click();

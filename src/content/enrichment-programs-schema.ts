@@ -51,7 +51,7 @@ export type EnrichmentCategory = z.infer<typeof EnrichmentCategorySchema>;
  * One registration window of a school year, on real school days. The usual days are
  * September 1–15 with programs from September 18 (fall) and January 15–30 with programs from
  * February 5 (spring); each year, move a day that falls on a weekend or a holiday to a school day
- * and keep the calendar's registration events (data/events.json) the same.
+ * and keep the calendar's registration events (data/events/) the same.
  */
 const RegistrationWindowSchema = z
   .object({

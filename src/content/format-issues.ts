@@ -8,7 +8,7 @@ export interface ContentProblem {
   message: string;
 }
 
-/** "data/events.json, event 4 (id 212), field date: write the date as …" */
+/** "data/events/212.json, field "date": write the date as …" */
 export function formatProblem(problem: ContentProblem): string {
   const where = [
     problem.file,

@@ -37,14 +37,14 @@ export interface GalleryPhoto extends ManifestImage {
 
 /**
  * A member of staff: the honorific read from the portrait's file name ("Ms. Ana López.png" →
- * "ms", "Ana López"), the gender from data/staff.json when the honorific needs one.
+ * "ms", "Ana López"), the gender from the person's file in data/staff/ when the honorific needs one.
  */
 export interface StaffMember extends ManifestImage, PersonName {
   /** Department folder and file name, e.g. "Kindergarten/Ms. Ana López". */
   id: string;
   role?: LocalizedText;
   bio?: LocalizedText;
-  /** The picture's description from data/staff.json; without it the page describes a portrait. */
+  /** The picture's description from the person's file in data/staff/; without it the page describes a portrait. */
   alt?: LocalizedText;
   /** The portrait is sample media (a drawing of a fictional person), so its description says so. */
   sample: boolean;

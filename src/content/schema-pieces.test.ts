@@ -50,12 +50,20 @@ describe('the schemas’ shared pieces', () => {
 
   it('unique ids: every later entry that repeats an id, at its own path', () => {
     const Cards = z
-      .object({ cards: z.array(z.object({ id: z.string() })) })
+      .object({ cards: z.array(z.object({ id: z.string(), name: z.string().optional() })) })
       .superRefine((file, ctx) => checkUniqueIds(file.cards, ['cards'], 'card', ctx));
-    const result = Cards.safeParse({ cards: [{ id: 'a' }, { id: 'b' }, { id: 'a' }, { id: 'a' }] });
+    const result = Cards.safeParse({
+      cards: [{ id: 'a', name: 'Math' }, { id: 'b' }, { id: 'a' }, { id: 'a' }],
+    });
     expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
-      { path: ['cards', 2, 'id'], message: '"a" is used twice; give each card its own id' },
-      { path: ['cards', 3, 'id'], message: '"a" is used twice; give each card its own id' },
+      {
+        path: ['cards', 2, 'id'],
+        message: '"a" is already used by cards entry 1 ("Math", id a); give each card its own id',
+      },
+      {
+        path: ['cards', 3, 'id'],
+        message: '"a" is already used by cards entry 1 ("Math", id a); give each card its own id',
+      },
     ]);
   });
 });

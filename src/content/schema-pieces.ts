@@ -2,6 +2,7 @@
 // that ids in a list are unique. One definition each, so every file says the same thing to staff
 // (npm run content, the editor at /admin and the JSON Schemas in data/schemas all read them).
 import { z } from 'zod';
+import { describeEntry } from './format-issues.ts';
 
 /** A short id that never changes: lowercase letters and digits, words joined by single dashes. */
 export const IdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -43,7 +44,8 @@ export const DaySchema = z
 
 /**
  * Reports every entry of a list whose id an earlier entry already uses, at `path` + index + "id"
- * (for a schema's superRefine). `what` names the entries for staff: "card", "subject", …
+ * (for a schema's superRefine), naming that earlier entry by its 1-based position and name: the
+ * later entry is the one to change. `what` names the entries for staff: "card", "subject", …
  */
 export function checkUniqueIds(
   list: ReadonlyArray<{ id: string }>,
@@ -51,14 +53,15 @@ export function checkUniqueIds(
   what: string,
   ctx: z.RefinementCtx,
 ): void {
-  const seen = new Set<string>();
+  const first = new Map<string, number>();
   list.forEach((item, index) => {
-    if (seen.has(item.id))
+    const earlier = first.get(item.id);
+    if (earlier !== undefined)
       ctx.addIssue({
         code: 'custom',
         path: [...path, index, 'id'],
-        message: `"${item.id}" is used twice; give each ${what} its own id`,
+        message: `"${item.id}" is already used by ${describeEntry(String(path.at(-1) ?? 'list'), earlier, list[earlier])}; give each ${what} its own id`,
       });
-    seen.add(item.id);
+    else first.set(item.id, index);
   });
 }

@@ -1,4 +1,4 @@
-// The events the home page can still list: written by `npm run content` from data/events.json
+// The events the home page can still list: written by `npm run content` from data/events/
 // (events not over on the build day, without their descriptions), to keep the page light.
 import upcomingJson from '../generated/upcoming-events.json';
 import type { EventSummary } from '../domain/event-rules.ts';

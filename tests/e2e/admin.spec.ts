@@ -28,6 +28,12 @@ const port = localBackendPort();
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * The editor is a large single-page application: on a busy machine (the rest of the suite runs
+ * beside it) it takes a while to load a form or to save, so its checks wait longer.
+ */
+const editorExpect = expect.configure({ timeout: 60_000 });
+
 /** Records the CSP violations of a page from its first byte on. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -134,9 +140,9 @@ test.describe('with the local backend', () => {
     await page.goto(`/admin/#${hash}`);
     const login = page.getByRole('button', { name: /login/i });
     const ready = page.getByRole('button', { name: /^Publish(ed)?$/ });
-    await expect(login.or(ready).first()).toBeVisible();
+    await editorExpect(login.or(ready).first()).toBeVisible();
     if (await login.isVisible()) await login.click();
-    await expect(ready.first()).toBeVisible();
+    await editorExpect(ready.first()).toBeVisible();
     return page;
   }
 
@@ -166,11 +172,11 @@ test.describe('with the local backend', () => {
   /** Publish now; resolves with the editor's notice of a refusal, or null once saved. */
   async function publish(page: Page): Promise<string | null> {
     const saved = page.getByText(/^changes saved$/i);
-    await expect(page.getByText(/^unsaved changes$/i)).toBeVisible();
+    await editorExpect(page.getByText(/^unsaved changes$/i)).toBeVisible();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     const refused = page.getByRole('alert', { name: /^Not (saved|deleted)/ });
-    await expect(refused.or(saved).first()).toBeVisible();
+    await editorExpect(refused.or(saved).first()).toBeVisible();
     return (await refused.isVisible()) ? refused.innerText() : null;
   }
 
@@ -254,7 +260,7 @@ test.describe('with the local backend', () => {
     await openForm(page, '/collections/events/entries/239');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete entry' }).click();
-    await expect.poll(() => existsSync(file('data/events/239.json'))).toBe(false);
+    await editorExpect.poll(() => existsSync(file('data/events/239.json'))).toBe(false);
 
     // Post an announcement, shown from November 20 to 30 (New York time).
     await openForm(page, '/collections/announcements/new');
@@ -539,7 +545,7 @@ test.describe('with the local backend', () => {
         let notice: string | null;
         if (mistake.action === 'delete') {
           const refused = form.getByRole('alert', { name: /^Not deleted/ });
-          await expect(refused).toBeVisible();
+          await editorExpect(refused).toBeVisible();
           notice = await refused.innerText();
         } else notice = await publish(form);
         expect(notice, 'the editor refused it').not.toBeNull();

@@ -179,10 +179,19 @@ export function watchForErrors(
     problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Which page load each request was made in: a request the browser cancels because the test moved
+  // on to the next page (the announcements' refresh, say) did not fail.
+  let loads = 0;
+  const madeIn = new WeakMap<object, number>();
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+    else madeIn.set(request, loads);
+  });
   page.on('requestfailed', (request) => {
+    const aborted = request.failure()?.errorText === 'net::ERR_ABORTED';
     // A video the page pauses or replaces may be cancelled: that is not a failure.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'media')
-      return;
+    if (aborted && request.resourceType() === 'media') return;
+    if (aborted && !request.isNavigationRequest() && (madeIn.get(request) ?? loads) < loads) return;
     problems.push(
       `request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
     );

@@ -2,7 +2,7 @@
  * Text of the sample grade documents: welcome letters (English and Spanish, usted/ustedes
  * form) and supply lists, in content/classes/documents.json (grade → file name → text), and
  * what every page prints in its language, in content/classes/page.json. Dates follow
- * data/events.json for 2026–2027 (first day Thursday, September 10; Meet the Teacher Night
+ * data/events/ for 2026–2027 (first day Thursday, September 10; Meet the Teacher Night
  * Thursday, September 17). Teachers are the fictional staff of the directory cards.
  */
 import documents from '../../content/classes/documents.json' with { type: 'json' };

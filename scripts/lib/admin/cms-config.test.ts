@@ -153,8 +153,14 @@ describe('the editor configuration mirrors the schemas', () => {
       'locales/es/common.json',
       'locales/es/home.json',
     ]);
-    const footer = child(spanish.files?.[0]?.fields, 'footer');
-    expect(child(footer.fields, 'copyright').hint).toBe(
+    // The Spanish form shows the English text each field translates.
+    const common = readJson('locales/en/common.json') as { footer: { copyright: string } };
+    const spanishFooter = child(spanish.files?.[0]?.fields, 'footer');
+    expect(child(spanishFooter.fields, 'copyright').hint).toBe(
+      `English: “${common.footer.copyright}” Keep {{year}} and {{name}} exactly as written.`,
+    );
+    const englishFooter = child(english.files?.[0]?.fields, 'footer');
+    expect(child(englishFooter.fields, 'copyright').hint).toBe(
       'Keep {{year}} and {{name}} exactly as written.',
     );
   });

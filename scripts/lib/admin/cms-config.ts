@@ -134,7 +134,11 @@ function fileCollection(
   return { name, label, editor: { preview: false }, files: [{ name, label, file, fields }] };
 }
 
-function localeFields(tree: Record<string, unknown>): CmsField[] {
+/**
+ * The fields of a page's text, from its English file. In the Spanish form, each field's hint shows
+ * the English text it translates.
+ */
+function localeFields(tree: Record<string, unknown>, showEnglish: boolean): CmsField[] {
   return Object.entries(tree).map(([key, value]): CmsField => {
     if (typeof value === 'object' && value !== null) {
       return {
@@ -142,18 +146,22 @@ function localeFields(tree: Record<string, unknown>): CmsField[] {
         label: humanize(key),
         widget: 'object',
         collapsed: true,
-        fields: localeFields(value as Record<string, unknown>),
+        fields: localeFields(value as Record<string, unknown>, showEnglish),
       };
     }
     const text = String(value);
     const placeholders = text.match(/\{\{\w+\}\}/g);
+    const hints = [
+      ...(showEnglish ? [`English: “${text}”`] : []),
+      ...(placeholders === null
+        ? []
+        : [`Keep ${[...new Set(placeholders)].join(' and ')} exactly as written.`]),
+    ];
     return {
       name: key,
       label: humanize(key),
       widget: text.length > 90 ? 'text' : 'string',
-      ...(placeholders === null
-        ? {}
-        : { hint: `Keep ${[...new Set(placeholders)].join(' and ')} exactly as written.` }),
+      ...(hints.length === 0 ? {} : { hint: hints.join(' ') }),
     };
   });
 }
@@ -294,7 +302,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
             ? 'Shared text (header, footer, messages)'
             : humanize(namespace.replace(/-/g, ' ')),
         file: `locales/${lng}/${namespace}.json`,
-        fields: localeFields(input.locales[namespace] ?? {}),
+        fields: localeFields(input.locales[namespace] ?? {}, lng === 'es'),
       })),
   });
 
@@ -305,7 +313,8 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
       name: 'github',
       repo: input.repository ?? 'unknown/unknown',
       branch: 'main',
-      squash_merges: true,
+      // Netlify finds the site's sign-in by this name, from the published site and its previews.
+      site_domain: new URL(input.siteUrl).hostname,
     },
     local_backend: { url: localBackendUrl(input.localBackendPort) },
     publish_mode: 'simple',

@@ -1,6 +1,6 @@
 /**
  * Regular parent meetings and the date of the next one. A meeting follows a monthly rule (such as
- * "the 3rd Wednesday") in some months of the year; the school calendar (data/events.json) has the
+ * "the 3rd Wednesday") in some months of the year; the school calendar (data/events/) has the
  * last word: when it lists the meeting in a month, that date replaces the rule's (meetings moved
  * for a holiday or a recess). Dates are calendar days written YYYY-MM-DD, in New York.
  */
@@ -19,7 +19,7 @@ export interface MeetingRule {
 
 /**
  * A regular parent meeting: its id (its key in the Parents page's texts and the `meeting` field of
- * its events in data/events.json, so a renamed event keeps its place) and its monthly rule.
+ * its events in data/events/, so a renamed event keeps its place) and its monthly rule.
  */
 export interface ParentMeeting {
   id: ParentMeetingId;

@@ -31,7 +31,7 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
   const [dialogFailed, setDialogFailed] = useState(false);
   const departmentName = (department: StaffDepartment) =>
     department.key === null ? department.folder : t(`departments.${department.key}`);
-  // The picture's description: the one in data/staff.json, else a portrait of the person, which
+  // The picture's description: the one in the person's file in data/staff/, else a portrait of the person, which
   // says "sample" when the file is sample media (a drawing of a fictional person).
   const altOf = (member: StaffMember) =>
     member.alt?.[lng] ??
