@@ -162,6 +162,8 @@ function start(cms: Decap): void {
   });
   registerIdWidget(cms);
   registerPreviews(cms);
+  // The notice is about the form that was saved: it goes when another page of the editor opens.
+  window.addEventListener('hashchange', clearNotice);
 }
 
 /** An event's number: shown, never typed (a new event gets the next free one when saved). */

@@ -33,7 +33,7 @@ export function showNotice(
   intro.textContent =
     lead ??
     (action === 'saved'
-      ? 'Nothing was written. Change what is listed below, then publish again.'
+      ? 'Nothing was written. Each line says what to do; then publish again.'
       : 'Nothing was deleted.');
   const list = document.createElement('ul');
   for (const problem of problems) {
