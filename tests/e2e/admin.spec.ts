@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localBackendPort } from '../../scripts/lib/admin/write-admin.ts';
 import { portIsFree } from '../../scripts/lib/free-port.ts';
@@ -132,19 +132,29 @@ test.describe('with the local backend', () => {
     if (copy !== '') await rm(copy, { recursive: true, force: true });
   });
 
-  /** A form of the editor in a page of its own, as a staff member opens it, signed in. */
-  async function openForm(page: Page, hash: string): Promise<Page> {
+  /**
+   * Opens the editor at `hash` in `page`, signed in, once `ready` (of the page opened) shows. A
+   * fresh load each time, as following a link does (the editor keeps the sign-in).
+   */
+  async function openEditor(page: Page, hash: string, ready: Locator): Promise<void> {
     page.setDefaultTimeout(60_000);
-    // A fresh load, as opening a link does (the editor keeps the sign-in).
     await page.goto('about:blank');
     await page.goto(`/admin/#${hash}`);
     const login = page.getByRole('button', { name: /login/i });
-    const ready = page.getByRole('button', { name: /^Publish(ed)?$/ });
     await editorExpect(login.or(ready).first()).toBeVisible();
     if (await login.isVisible()) await login.click();
     await editorExpect(ready.first()).toBeVisible();
+  }
+
+  /** A form of the editor (an entry), as a staff member opens it. */
+  async function openForm(page: Page, hash: string): Promise<Page> {
+    await openEditor(page, hash, page.getByRole('button', { name: /^Publish(ed)?$/ }));
     return page;
   }
+
+  /** A list of the editor (a collection), with its "＋ event" button for a new entry. */
+  const openList = (page: Page, hash: string) =>
+    openEditor(page, hash, page.getByRole('link', { name: /^Create entry of type / }));
 
   /** Another staff member's window: a browser context of its own, with the suite's clock. */
   async function secondWindow(browser: Browser, hash: string): Promise<Page> {
@@ -224,8 +234,11 @@ test.describe('with the local backend', () => {
     const before = await entriesOf('data/events');
     newEventId = Math.max(...before.map((name) => Number.parseInt(name, 10))) + 1;
 
-    // Add an event: its number is given on save, and it gets a file of its own.
-    await openForm(page, '/collections/events/new');
+    // Add an event (from the list, as the staff guide says): its number is given on save, and it
+    // gets a file of its own.
+    await openList(page, '/collections/events');
+    await page.getByRole('link', { name: 'Create entry of type event' }).click();
+    await editorExpect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     await field(page, 'Title').fill(newEvent.title);
     await field(page, 'Title (Spanish) (optional)').fill(newEvent.titleES);
     await field(page, 'Description').fill(newEvent.description);
@@ -263,7 +276,9 @@ test.describe('with the local backend', () => {
     await editorExpect.poll(() => existsSync(file('data/events/239.json'))).toBe(false);
 
     // Post an announcement, shown from November 20 to 30 (New York time).
-    await openForm(page, '/collections/announcements/new');
+    await openList(page, '/collections/announcements');
+    await page.getByRole('link', { name: 'Create entry of type announcement' }).click();
+    await editorExpect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
     await field(page, 'Id').fill(announcement.id);
     await (await nested(page, 'Text', 'English')).fill(announcement.en);
     await (await nested(page, 'Text', 'Spanish')).fill(announcement.es);
