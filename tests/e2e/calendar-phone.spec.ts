@@ -260,6 +260,8 @@ test.describe('axe in every view', () => {
   ] as const) {
     for (const lng of LANGUAGES) {
       test(`${name}, ${lng}: month, week, list and the event dialog`, async ({ browser }) => {
+        // Four axe scans in one test: under a loaded CI machine they can pass 30 s.
+        test.slow();
         const context = await browser.newContext(options);
         const page = await context.newPage();
         await page.clock.setFixedTime(new Date(`${TEST_TODAY}T12:00:00-05:00`));
