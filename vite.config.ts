@@ -8,6 +8,7 @@ import { scopedClassName } from './scripts/lib/css-modules.ts';
 import { localBackendUrl } from './scripts/lib/admin/cms-config.ts';
 import { localBackendPort } from './scripts/lib/admin/write-admin.ts';
 import { contentCheck } from './scripts/lib/dev-content.ts';
+import { publishPublicFiles } from './scripts/lib/public-copy.ts';
 import { siteAddress } from './scripts/lib/site-address.ts';
 import { TEST_TODAY_ENV } from './tests/today.ts';
 
@@ -55,7 +56,12 @@ function contentEditor(): Plugin {
 const watchContent = process.env.CONTENT_CHECK === 'watch';
 
 export default defineConfig({
-  plugins: [react(), contentEditor(), ...(watchContent ? [contentCheck(import.meta.dirname)] : [])],
+  plugins: [
+    react(),
+    contentEditor(),
+    publishPublicFiles(path.join(import.meta.dirname, 'public')),
+    ...(watchContent ? [contentCheck(import.meta.dirname)] : []),
+  ],
   // The dev server falls back to index.html for every page (client rendering); the production
   // build is served by scripts/serve.ts, which answers unknown paths with a real 404.
   appType: 'spa',
@@ -65,8 +71,10 @@ export default defineConfig({
   // renamed `<class>_<suffix of the file>`, so that no page's class can style another page.
   css: { modules: { generateScopedName: scopedClassName(import.meta.dirname) } },
   build: {
-    // Fingerprinted files go to /static/ so that /assets/ keeps the editors' originals (docs/product-rules.md, Files and addresses).
+    // Fingerprinted files go to /static/ so that /assets/ keeps the editors' files (docs/product-rules.md, Files and addresses).
     assetsDir: 'static',
+    // public/ is copied by scripts/lib/public-copy.ts, without the original pictures.
+    copyPublicDir: false,
     manifest: true,
     target: 'es2022',
     // Few, larger chunks rather than many small ones: a page's scripts load after it has painted

@@ -15,12 +15,14 @@ import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from '
 import { inlineCodeProblems } from './lib/inline-code.ts';
 import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
 import { siteClock } from './lib/site-today.ts';
+import { largestCopy } from '../src/content/image-sizes.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 const LANGUAGES: Lng[] = ['en', 'es'];
-const SHARE_IMAGE = '/assets/images/home/hero-poster.jpg';
+// The home page's picture, by its largest copy (the original is not published).
+const SHARE_IMAGE = largestCopy('/assets/images/home/hero-poster.jpg');
 
 const server = (await import(
   pathToFileURL(path.join(root, 'dist-server/entry-server.js')).href

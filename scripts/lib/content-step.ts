@@ -38,9 +38,11 @@ import { jsonSchemaText, schemaFileFor } from './json-schemas.ts';
 import { checkLocales, type LocaleTree } from '../../src/content/locale-check.ts';
 import { isFileInside } from './public-files.ts';
 import { measureImages } from './media/image-sizes.ts';
+import { oversizedOriginals, oversizeWarning } from './media/originals.ts';
 import {
   buildClassDocumentsManifest,
   buildGalleryManifest,
+  buildPictureManifest,
   buildStaffManifest,
   staffNameProblems,
 } from './media/manifests.ts';
@@ -213,7 +215,6 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     .map(({ data }) => withoutSchemaRef(data));
   await writeIfChanged(generated('milestones.json'), json(milestones, 1));
   await writeIfChanged(generated('document-sizes.json'), json(documents.sizes, 1));
-  await writeIfChanged(generated('image-sizes.json'), json(pictures.sizes, 1));
   const published = publishAnnouncements(
     announcements
       .map(({ data }) => withoutSchemaRef(data))
@@ -257,12 +258,20 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     ['staff', await buildStaffManifest(mediaPaths, staffData)],
     ['class-documents', await buildClassDocumentsManifest(mediaPaths)],
   ] as const;
+  const others = await buildPictureManifest(mediaPaths, pictures.sizes);
+  await writeIfChanged(generated('image-sizes.json'), json(others.manifest, 1));
   for (const [name, run] of media) {
     await writeIfChanged(generated(`${name}.json`), json(run.manifest));
     warnings.push(...run.warnings);
   }
-  const encoded = media.reduce((sum, [, run]) => sum + run.encoded, 0);
-  const removed = media.reduce((sum, [, run]) => sum + run.removed, 0);
+  // Originals larger than the site ever shows: named, so that staff can run npm run media:shrink.
+  warnings.push(
+    ...(await oversizedOriginals(publicDir)).map(({ file, reason }) =>
+      oversizeWarning(file, reason),
+    ),
+  );
+  const encoded = media.reduce((sum, [, run]) => sum + run.encoded, others.encoded);
+  const removed = media.reduce((sum, [, run]) => sum + run.removed, others.removed);
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   return {
     problems,

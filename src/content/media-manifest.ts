@@ -7,8 +7,9 @@ import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';
 
 /** A derivative image for srcset. */
-interface ManifestThumbnail {
-  format: 'webp' | 'jpeg';
+export interface ManifestThumbnail {
+  /** AVIF and WebP come first where made; JPEG, or PNG for a picture with transparency, is the fallback. */
+  format: 'avif' | 'webp' | 'jpeg' | 'png';
   width: number;
   height: number;
   src: string;
@@ -16,13 +17,18 @@ interface ManifestThumbnail {
 
 /** What every manifest image carries. */
 export interface ManifestImage {
-  /** URL of the original, percent-encoded. */
+  /**
+   * URL of the original, percent-encoded: an identifier only. No page shows or links it, and the
+   * build leaves originals out of dist/ (scripts/lib/public-copy.ts).
+   */
   src: string;
   width: number;
   height: number;
   /** Tiny blurred preview (data: URL). */
   placeholder: string;
   thumbnails: ManifestThumbnail[];
+  /** Whole, uncropped copies up to 1600 pixels wide for a full view (empty where none is shown). */
+  full: ManifestThumbnail[];
 }
 
 /** A gallery photo. */

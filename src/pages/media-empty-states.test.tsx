@@ -50,6 +50,7 @@ const photo = (file: string, category: string): GalleryPhoto => ({
   height: 600,
   placeholder: 'data:image/webp;base64,AAAA',
   thumbnails: [{ format: 'jpeg', width: 400, height: 300, src: `/generated/${file}` }],
+  full: [],
 });
 
 describe('gallery', () => {

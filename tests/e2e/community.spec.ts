@@ -82,12 +82,12 @@ for (const lng of LANGUAGES) {
       expect(pdf.headers()['content-type']).toContain('application/pdf');
 
       // Photos below the fold load lazily and reserve their space: the first one's file is the
-      // fixture site's portrait photo (tests/fixtures/public/), 600×800 in its small copy.
+      // fixture site's portrait photo (tests/fixtures/public/), 900×1200.
       const [firstEvent] = PHOTO_HIGHLIGHTS;
       const thumb = page.getByRole('img', { name: t(firstEvent?.photos[0]?.alt ?? '') });
       await expect(thumb).toHaveAttribute('loading', 'lazy');
-      await expect(thumb).toHaveAttribute('width', '600');
-      await expect(thumb).toHaveAttribute('height', '800');
+      await expect(thumb).toHaveAttribute('width', '900');
+      await expect(thumb).toHaveAttribute('height', '1200');
       await expectSafeNewTabs(page);
       await expectNoAxeViolations(page);
       expect(problems).toEqual([]);
@@ -103,14 +103,16 @@ for (const lng of LANGUAGES) {
       const dialog = page.getByRole('dialog', { name: t('highlights.walkRun.title') });
       await expect(dialog).toBeVisible();
       const image = dialog.getByRole('img', { name: alt });
+      // A copy of the photo, never the original file.
       await expect(image).toHaveAttribute(
         'src',
-        '/assets/images/community-events/walk-run-start-line.jpg',
+        /^\/generated\/media\/pictures\/images-community-events-walk-run-start-line-/,
       );
-      // The fixture site's photo in place of the sample (tests/fixtures/public/): 900×1200.
+      // The fixture site's photo in place of the sample (tests/fixtures/public/), 900×1200: the
+      // dialog is 896 pixels wide here, so its largest copy, 900 wide, is the one chosen.
       await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(900);
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
+        .toMatch(/-900\.(avif|webp|jpg)$/);
       await expect(dialog.getByText(alt)).toBeVisible();
 
       // The page behind does not scroll while the dialog is open.

@@ -16,21 +16,18 @@ import {
 } from './support.ts';
 
 /** The fixture pictures' sizes (tests/fixtures/public/assets/images/…), as they were made. */
-const EVENT_PHOTO = {
-  full: {
-    src: '/assets/images/community-events/walk-run-start-line.jpg',
-    width: 900,
-    height: 1200,
-  },
-  thumb: {
-    src: '/assets/images/community-events/walk-run-start-line-600.webp',
-    width: 600,
-    height: 800,
-  },
-};
-const BUILDING = '/assets/images/our-buildings/main-building';
-const BUILDING_LARGE = { width: 1200, height: 900 };
-const BUILDING_SMALL = { width: 600, height: 450 };
+const EVENT_PHOTO = { width: 900, height: 1200 };
+const BUILDING = { width: 1200, height: 900 };
+
+/**
+ * The srcset of a picture's smaller copies (never the original): the widths below its own width
+ * and its own width, each file named after the picture and its content hash.
+ */
+function copies(stem: string, widths: number[], extension: string): RegExp {
+  const file = (width: number) =>
+    `/generated/media/pictures/${stem}-[0-9a-f]{12}-${width}\\.${extension} ${width}w`;
+  return new RegExp(`^${widths.map(file).join(', ')}$`);
+}
 
 /**
  * The event photo's thumbnail and the main building's picture, as the page has them; `go` opens a
@@ -41,27 +38,26 @@ async function expectMeasuredSizes(page: Page, lng: Lng, go: (path: string) => P
     name: text(lng, 'community-events', 'highlights.walkRun.photos.startLine'),
   });
   await go('/community-events');
-  await expect(thumb).toHaveAttribute('src', EVENT_PHOTO.thumb.src);
-  await expect(thumb).toHaveAttribute('width', String(EVENT_PHOTO.thumb.width));
-  await expect(thumb).toHaveAttribute('height', String(EVENT_PHOTO.thumb.height));
-  await expect(thumb).toHaveAttribute(
-    'srcset',
-    `${EVENT_PHOTO.thumb.src} 600w, ${EVENT_PHOTO.full.src} 900w`,
-  );
+  await expect(thumb).toHaveAttribute('width', String(EVENT_PHOTO.width));
+  await expect(thumb).toHaveAttribute('height', String(EVENT_PHOTO.height));
+  const photo = 'images-community-events-walk-run-start-line';
+  await expect(thumb).toHaveAttribute('srcset', copies(photo, [320, 640, 900], 'jpg'));
+  await expect(thumb).toHaveAttribute('src', /^\/generated\/media\/pictures\//);
+  await expect(
+    page.locator('picture', { has: thumb }).locator('source[type="image/webp"]'),
+  ).toHaveAttribute('srcset', copies(photo, [320, 640, 900], 'webp'));
 
   await go('/our-buildings');
   const name = text(lng, 'our-buildings', 'carousel.main.alt');
   const slide = page.locator('figure', { has: page.getByRole('img', { name }) }).first();
   const image = slide.getByRole('img', { name });
-  await expect(image).toHaveAttribute('width', String(BUILDING_LARGE.width));
-  await expect(image).toHaveAttribute('height', String(BUILDING_LARGE.height));
-  await expect(image).toHaveAttribute(
+  await expect(image).toHaveAttribute('width', String(BUILDING.width));
+  await expect(image).toHaveAttribute('height', String(BUILDING.height));
+  const building = 'images-our-buildings-main-building-1600';
+  await expect(image).toHaveAttribute('srcset', copies(building, [320, 640, 960, 1200], 'jpg'));
+  await expect(slide.locator('source[type="image/webp"]')).toHaveAttribute(
     'srcset',
-    `${BUILDING}-800.jpg ${BUILDING_SMALL.width}w, ${BUILDING}-1600.jpg ${BUILDING_LARGE.width}w`,
-  );
-  await expect(slide.locator('source')).toHaveAttribute(
-    'srcset',
-    `${BUILDING}-800.webp ${BUILDING_SMALL.width}w, ${BUILDING}-1600.webp ${BUILDING_LARGE.width}w`,
+    copies(building, [320, 640, 960, 1200], 'webp'),
   );
 }
 
@@ -76,7 +72,9 @@ for (const lng of LANGUAGES) {
       await context.close();
     });
 
-    test('and after the page hydrates, with the photo opened at its own size', async ({ page }) => {
+    test('and after the page hydrates, with the photo opened by one of its copies', async ({
+      page,
+    }) => {
       const problems = watchForErrors(page);
       await expectMeasuredSizes(page, lng, (path) => open(page, path, lng));
       await open(page, '/community-events', lng);
@@ -86,12 +84,15 @@ for (const lng of LANGUAGES) {
         name: text(lng, 'community-events', 'highlights.walkRun.title'),
       });
       const full = dialog.getByRole('img', { name: alt });
-      await expect(full).toHaveAttribute('src', EVENT_PHOTO.full.src);
-      await expect(full).toHaveAttribute('width', String(EVENT_PHOTO.full.width));
-      await expect(full).toHaveAttribute('height', String(EVENT_PHOTO.full.height));
+      await expect(full).toHaveAttribute('width', String(EVENT_PHOTO.width));
+      await expect(full).toHaveAttribute('height', String(EVENT_PHOTO.height));
+      // The copy the browser chose: never the original file.
+      await expect
+        .poll(() => full.evaluate((element: HTMLImageElement) => element.currentSrc))
+        .toMatch(/\/generated\/media\/pictures\/images-community-events-walk-run-start-line-/);
       await expect
         .poll(() => full.evaluate((element: HTMLImageElement) => element.naturalWidth))
-        .toBe(EVENT_PHOTO.full.width);
+        .toBeGreaterThanOrEqual(320);
       expect(problems).toEqual([]);
     });
   });

@@ -24,6 +24,12 @@ const departments = read<StaffDepartment[]>('staff.json');
 const documents = read<Record<string, ClassDocument[]>>('class-documents.json');
 
 /** The gallery's grid of photos (the page's only list). */
+/** The first (smallest) copy in the fallback format (JPEG or PNG) of a set of whole copies: an img's src. */
+function fallbackCopy(copies: ReadonlyArray<{ format: string; src: string }> | undefined): string {
+  const fallback = copies?.at(-1)?.format;
+  return copies?.find((copy) => copy.format === fallback)?.src ?? 'no copies';
+}
+
 const photoGrid = (page: Page) => page.getByRole('main').getByRole('list');
 
 test.describe('gallery', () => {
@@ -96,7 +102,8 @@ test.describe('gallery', () => {
     const dialog = page.getByRole('dialog', { name: photos[0]?.title.en });
     await expect(dialog).toBeVisible();
     const image = dialog.getByRole('img', { name: photos[0]?.alt.en });
-    await expect(image).toHaveAttribute('src', photos[0]?.src ?? '');
+    // A whole copy of the photo, never the original file.
+    await expect(image).toHaveAttribute('src', fallbackCopy(photos[0]?.full));
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
       .toBeGreaterThan(0);
@@ -214,9 +221,9 @@ test.describe('gallery', () => {
       broken.thumbnails[0]?.src
         .split('/')
         .at(-1)
-        ?.replace(/-\d+\.(webp|jpg)$/, '') ?? '';
+        ?.replace(/-\d+\.\w+$/, '') ?? '';
     await page.route(
-      (url) => url.pathname.includes(stem) || url.pathname === broken.src,
+      (url) => url.pathname.includes(stem),
       (route) => route.fulfill({ status: 404, body: '' }),
     );
     await open(page, '/gallery');
@@ -332,7 +339,7 @@ test.describe('staff directory', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('img', { name: alt, exact: true })).toHaveAttribute(
         'src',
-        member.src,
+        fallbackCopy(member.full),
       );
       await expect(dialog).toContainText(text(lng, 'staff', `departments.${department.key}`));
       await expect(dialog).toContainText(member.role[lng]);
@@ -344,7 +351,8 @@ test.describe('staff directory', () => {
   }
 
   test('a portrait that fails shows the logo and "Image not available"', async ({ page }) => {
-    await page.route(/\/assets\/documents\/staff\//, (route) =>
+    // The portrait's whole copies, which the dialog shows.
+    await page.route(/\/generated\/media\/staff\/.*-full\./, (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
     await open(page, '/staff');
@@ -414,7 +422,7 @@ test.describe('classes', () => {
     );
     await expect(dialog.getByRole('img')).toHaveAttribute(
       'src',
-      '/assets/documents/classes/second/welcome-spanish.png',
+      /^\/generated\/media\/classes\/second-welcome-spanish-[0-9a-f]{12}-\d+-full\.png$/,
     );
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('tab', { name: 'Listas de útiles' }).click();
@@ -458,7 +466,7 @@ test.describe('classes', () => {
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
 
-    await page.route(/\/assets\/documents\/classes\//, (route) =>
+    await page.route(/\/generated\/media\/classes\/.*-full\./, (route) =>
       route.fulfill({ status: 404, body: '' }),
     );
     await card.click();
@@ -475,7 +483,7 @@ test.describe('classes', () => {
       failing.thumbnails[0]?.src
         .split('/')
         .at(-1)
-        ?.replace(/-\d+\.(webp|jpg)$/, '') ?? '';
+        ?.replace(/-\d+\.\w+$/, '') ?? '';
     await page.route(
       (url) => url.pathname.includes(stem),
       (route) => route.fulfill({ status: 404, body: '' }),

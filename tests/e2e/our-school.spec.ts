@@ -16,6 +16,7 @@ import {
   localizePath,
   skipWelcome,
   text,
+  pictureStem,
 } from './support.ts';
 
 const data = <T>(file: string): T => siteJson<T>(`data/${file}`);
@@ -93,9 +94,10 @@ for (const lng of LANGUAGES) {
         await expect(
           page.getByRole('heading', { level: 3, name: expectedName(lng, leader) }),
         ).toBeVisible();
+        // The photo's smaller copies, named after its file.
         await expect(page.getByRole('img', { name: leader.photo.alt[lng] })).toHaveAttribute(
           'src',
-          leader.photo.src,
+          new RegExp(`^/generated/media/pictures/${pictureStem(leader.photo.src)}-[0-9a-f]{12}-`),
         );
         await expect(page.getByText(leader.role[lng], { exact: true })).toBeVisible();
       }
@@ -204,7 +206,9 @@ for (const lng of LANGUAGES) {
         es: { file: 'preamble-preview-es', page: 2 },
       }[lng];
       expect(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).toMatch(
-        new RegExp(`/assets/images/mission-vision/${own.file}\\.(webp|jpg)$`),
+        new RegExp(
+          `/generated/media/pictures/images-mission-vision-${own.file}-[0-9a-f]{12}-\\d+\\.\\w+$`,
+        ),
       );
       const href = await preview.getAttribute('href');
       expect(href).toMatch(new RegExp(`\\.pdf#page=${own.page}$`));

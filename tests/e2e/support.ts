@@ -1,3 +1,4 @@
+import { derivativeStem } from '../../src/content/derivatives.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -37,6 +38,11 @@ export const ON_NETLIFY_CLI = process.env.NETLIFY_URL !== undefined;
  * the project ('data/site.json', 'src/generated/gallery.json'): its data/ is this project's with
  * the files and folders of tests/fixtures/content/ laid over it (tests/build-sites.ts).
  */
+/** The first part of the names of the copies of a picture under /assets/ (src/content/derivatives.ts). */
+export function pictureStem(src: string): string {
+  return derivativeStem(decodeURIComponent(src).replace(/^\/assets\//, ''));
+}
+
 export function siteJson<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(FIXTURE_SITE_DIR, file), 'utf8')) as T;
 }

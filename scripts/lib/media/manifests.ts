@@ -25,6 +25,11 @@ import {
 import { GRADES, STAFF_DEPARTMENTS } from '../../../src/domain/media-catalog.ts';
 import { needsGender, parseHonorific } from '../../../src/i18n/person-name.ts';
 import type { ContentProblem } from '../../../src/content/format-issues.ts';
+import {
+  PICTURE_WIDTHS,
+  PICTURES_URL,
+  type DerivativeFormat,
+} from '../../../src/content/derivatives.ts';
 import { processImages, type ProcessedImage, type ThumbnailSpec } from './thumbnails.ts';
 
 /** Where the media live and where derivatives go. */
@@ -43,17 +48,21 @@ export interface ManifestRun<T> {
   removed: number;
 }
 
+/** Whole copies for a full view: 1280 pixels is what a 390-pixel phone at 3× picks. */
+const FULL_VIEW_WIDTHS = [640, 960, 1280, 1600];
+
 const GALLERY_THUMBNAILS: ThumbnailSpec = {
   widths: [400, 800],
-  formats: ['webp', 'jpeg'],
   aspect: 4 / 3,
+  full: FULL_VIEW_WIDTHS,
 };
 const STAFF_THUMBNAILS: ThumbnailSpec = {
   widths: [240, 480],
-  formats: ['webp', 'jpeg'],
   aspect: 4 / 5,
+  full: [480, 800],
 };
-const DOCUMENT_THUMBNAILS: ThumbnailSpec = { widths: [300, 600], formats: ['webp', 'jpeg'] };
+/** A document is read in its full view: the largest copy keeps small print legible. */
+const DOCUMENT_THUMBNAILS: ThumbnailSpec = { widths: [300, 600], full: [960, 1280, 1600] };
 
 const IMAGE_GLOB = '*';
 
@@ -67,6 +76,7 @@ function imageFields(processed: ProcessedImage, url: string) {
       ...thumbnail,
       src: encodePath(thumbnail.src),
     })),
+    full: processed.full.map((thumbnail) => ({ ...thumbnail, src: encodePath(thumbnail.src) })),
   };
 }
 
@@ -286,4 +296,44 @@ export async function buildClassDocumentsManifest(
     encoded: run.encoded,
     removed: run.removed,
   };
+}
+
+/** What a page knows of one of the site's other pictures: src/content/image-sizes.ts reads it. */
+export interface MeasuredPicture {
+  width: number;
+  height: number;
+  /** The start of its derivatives' names under PICTURES_URL; absent when sharp cannot read it. */
+  base?: string;
+  formats?: DerivativeFormat[];
+}
+
+/**
+ * The site's other pictures (`sizes`: every picture under public/assets/ but those with their own
+ * manifest, by address, measured by measureImages): their derivatives, PICTURE_WIDTHS wide at most.
+ */
+export async function buildPictureManifest(
+  paths: MediaPaths,
+  sizes: Readonly<Record<string, { width: number; height: number }>>,
+): Promise<ManifestRun<Record<string, MeasuredPicture>>> {
+  const addresses = Object.keys(sizes);
+  const run = await processImages({
+    sources: addresses.map((address) => ({
+      key: address.slice('/assets/'.length),
+      file: path.join(paths.publicDir, address),
+    })),
+    outDir: path.join(paths.outDir, 'pictures'),
+    urlBase: PICTURES_URL,
+    spec: { widths: [...PICTURE_WIDTHS] },
+  });
+  const manifest: Record<string, MeasuredPicture> = {};
+  for (const address of addresses) {
+    const processed = run.images.get(address.slice('/assets/'.length));
+    const size = sizes[address];
+    if (size === undefined) continue;
+    manifest[address] =
+      processed === undefined
+        ? size
+        : { ...size, base: processed.base, formats: processed.formats };
+  }
+  return { manifest, warnings: [], encoded: run.encoded, removed: run.removed };
 }

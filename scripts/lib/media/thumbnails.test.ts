@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processImages, widthsFor, type ThumbnailSpec } from './thumbnails.ts';
+import { widthsFor } from '../../../src/content/derivatives.ts';
+import { exifImageDescription, exifTextTags } from './exif.ts';
+import { formatsFor, processImages, type ThumbnailSpec } from './thumbnails.ts';
 
-const spec: ThumbnailSpec = { widths: [100, 200], formats: ['webp', 'jpeg'], aspect: 4 / 3 };
+const spec: ThumbnailSpec = { widths: [100, 200], aspect: 4 / 3 };
 let dir: string;
 
 async function image(file: string, color: string, width = 400, height = 300) {
@@ -35,20 +37,21 @@ const run = (files: string[]) =>
   });
 
 describe('processImages', () => {
-  it('makes every width and format, and skips what is not an image', async () => {
+  it('makes every width in every format, and skips what is not an image', async () => {
     const result = await run(['a.jpg', 'b é.jpg', 'notes.txt']);
-    expect(result.encoded).toBe(8);
     expect(result.skipped).toEqual(['notes.txt']);
     const a = result.images.get('a.jpg');
     expect(a).toMatchObject({ width: 400, height: 300 });
     expect(a?.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect(a?.thumbnails.map((t) => `${t.format}:${t.width}x${t.height}`)).toEqual([
-      'webp:100x75',
-      'jpeg:100x75',
-      'webp:200x150',
-      'jpeg:200x150',
-    ]);
-    expect(result.images.get('b é.jpg')?.thumbnails[0]?.src).toMatch(
+    expect(a?.formats.slice(-2)).toEqual(['webp', 'jpeg']);
+    expect(a?.thumbnails.map((t) => `${t.format}:${t.width}x${t.height}`)).toEqual(
+      [100, 200].flatMap((width) =>
+        (a?.formats ?? []).map((format) => `${format}:${width}x${width * 0.75}`),
+      ),
+    );
+    const b = result.images.get('b é.jpg');
+    expect(result.encoded).toBe((a?.thumbnails.length ?? 0) + (b?.thumbnails.length ?? 0));
+    expect(b?.thumbnails.find((t) => t.format === 'webp')?.src).toMatch(
       /^\/generated\/test\/b-e-[0-9a-f]{12}-100\.webp$/,
     );
   });
@@ -61,14 +64,17 @@ describe('processImages', () => {
 
   it('re-encodes only a changed file and deletes the outputs of a removed one', async () => {
     await image('a.jpg', '#f2b632');
+    const before = (await readdir(path.join(dir, 'out'))).filter((name) => name.startsWith('a-'));
     const changed = await run(['a.jpg', 'b é.jpg']);
-    expect(changed.encoded).toBe(4);
-    expect(changed.removed).toBe(4);
+    const a = changed.images.get('a.jpg')?.thumbnails.length ?? 0;
+    const b = changed.images.get('b é.jpg')?.thumbnails.length ?? 0;
+    expect(changed.encoded).toBe(a);
+    expect(changed.removed).toBe(before.length);
     const removed = await run(['a.jpg']);
     expect(removed.encoded).toBe(0);
-    expect(removed.removed).toBe(4);
+    expect(removed.removed).toBe(b);
     const left = (await readdir(path.join(dir, 'out'))).filter((name) => name !== 'index.json');
-    expect(left).toHaveLength(4);
+    expect(left).toHaveLength(a);
     expect(left.every((name) => name.startsWith('a-'))).toBe(true);
   });
 
@@ -95,8 +101,77 @@ describe('processImages', () => {
     expect(again.encoded).toBe(0);
   });
 
-  it('never enlarges a small image', () => {
-    expect(widthsFor(spec, 150)).toEqual([100]);
-    expect(widthsFor(spec, 80)).toEqual([80]);
+  it('turns a sideways phone photo upright, keeps only the sample marker, and makes whole copies', async () => {
+    // Stored 300×200 with orientation 6: shown 200×300. Camera data that must not be published.
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1d5fa8' } })
+      .jpeg()
+      .withExif({
+        IFD0: {
+          ImageDescription: 'Sample photo of the school garden',
+          Artist: 'A parent',
+        },
+      })
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(dir, 'src', 'phone.jpg'));
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: '#7a1f2b' } })
+      .jpeg()
+      .withExif({ IFD0: { ImageDescription: 'Our garden', Artist: 'A parent' } })
+      .withMetadata({ orientation: 6 })
+      .toFile(path.join(dir, 'src', 'own.jpg'));
+    const result = await processImages({
+      sources: ['phone.jpg', 'own.jpg'].map((file) => ({
+        key: file,
+        file: path.join(dir, 'src', file),
+      })),
+      outDir: path.join(dir, 'whole'),
+      urlBase: '/generated/whole',
+      spec: { widths: [100], aspect: 4 / 3, full: [150, 400] },
+    });
+    const phone = result.images.get('phone.jpg');
+    expect(phone).toMatchObject({ width: 200, height: 300, sample: true });
+    expect(phone?.full.map((t) => `${t.width}x${t.height}`)).toContain('200x300');
+    expect(phone?.full.map((t) => t.width)).toEqual(
+      [150, 200].flatMap((width) => (phone?.formats ?? []).map(() => width)),
+    );
+    expect(phone?.thumbnails.every((t) => t.width === 100 && t.height === 75)).toBe(true);
+    for (const [key, described] of [
+      ['phone.jpg', 'Sample photo of the school garden'],
+      ['own.jpg', undefined],
+    ] as const) {
+      const whole = result.images
+        .get(key)
+        ?.full.find((t) => t.format === 'jpeg' && t.width === 200);
+      const file = path.join(dir, 'whole', path.basename(whole?.src ?? ''));
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height, meta.orientation ?? 1]).toEqual([200, 300, 1]);
+      expect(exifImageDescription(meta.exif)).toBe(described);
+      if (meta.exif !== undefined) expect(exifTextTags(meta.exif).Artist).toBeUndefined();
+    }
+  });
+
+  it('makes a PNG fallback for a drawing, and AVIF only where it is smaller', async () => {
+    expect(formatsFor({ avifBytes: 900, webpBytes: 1000, drawing: false })).toEqual([
+      'avif',
+      'webp',
+      'jpeg',
+    ]);
+    expect(formatsFor({ avifBytes: 1100, webpBytes: 1000, drawing: true })).toEqual([
+      'webp',
+      'png',
+    ]);
+    await sharp({
+      create: { width: 200, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toFile(path.join(dir, 'src', 'crest.png'));
+    const result = await run(['crest.png']);
+    expect(result.images.get('crest.png')?.formats.at(-1)).toBe('png');
+  });
+
+  it('never enlarges a small image, and makes its own width the largest', () => {
+    expect(widthsFor(spec.widths, 150)).toEqual([100, 150]);
+    expect(widthsFor(spec.widths, 80)).toEqual([80]);
+    expect(widthsFor(spec.widths, 200)).toEqual([100, 200]);
+    expect(widthsFor(spec.widths, 4032)).toEqual([100, 200]);
   });
 });

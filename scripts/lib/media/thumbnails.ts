@@ -1,24 +1,39 @@
 // Incremental image derivatives: every output is named after the source's content hash, so a second
 // run with nothing changed encodes nothing, a changed file gets new outputs, and outputs nobody
-// needs any more (a removed or changed file's) are deleted.
+// needs any more (a removed or changed file's) are deleted. Every derivative is turned upright
+// (EXIF orientation applied) and carries no metadata but a sample's marker (its description).
+//
+// Formats, best first: AVIF when sharp makes it smaller than WebP for that picture (decided once per
+// picture and remembered), WebP, and a fallback every browser shows: JPEG, or PNG for a picture
+// with transparency.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { exifImageDescription, isSampleDescription } from './exif.ts';
 import { shownSize } from './image-sizes.ts';
+import {
+  DERIVATIVE_EXTENSION,
+  derivativeStem,
+  widthsFor,
+  type DerivativeFormat,
+} from '../../../src/content/derivatives.ts';
 
-/** One derivative to make of every image: a width and a format, optionally cropped to an aspect ratio. */
+/** The derivatives to make of every image. */
 export interface ThumbnailSpec {
+  /** Widths of the thumbnails, cropped to `aspect` when it is given. */
   widths: number[];
-  formats: Array<'webp' | 'jpeg'>;
-  /** Width divided by height of the crop (e.g. 4 / 3); the whole image when absent. */
+  /** Width divided by height of the thumbnails' crop (e.g. 4 / 3); the whole image when absent. */
   aspect?: number;
+  /** Widths of whole, uncropped copies for a full view (never the original). */
+  full?: number[];
 }
+
+export type ThumbnailFormat = DerivativeFormat;
 
 /** A made derivative. */
 interface Thumbnail {
-  format: 'webp' | 'jpeg';
+  format: ThumbnailFormat;
   width: number;
   height: number;
   src: string;
@@ -32,7 +47,13 @@ export interface ProcessedImage {
   placeholder: string;
   /** Whether the file says it is sample media (its EXIF description begins with "Sample"). */
   sample: boolean;
+  /** The start of its derivatives' names (its slug and content hash). */
+  base: string;
+  /** The formats made, best first (the last is the fallback). */
+  formats: ThumbnailFormat[];
   thumbnails: Thumbnail[];
+  /** Whole copies for a full view (empty without `spec.full`). */
+  full: Thumbnail[];
 }
 
 interface IndexEntry {
@@ -40,6 +61,25 @@ interface IndexEntry {
   height: number;
   placeholder: string;
   sample: boolean;
+  /** The sample marker to keep in the derivatives. */
+  description?: string;
+  formats: ThumbnailFormat[];
+}
+
+/** Which file had which hash, so that an unchanged file is not read again. */
+interface Seen {
+  size: number;
+  mtimeMs: number;
+  hash: string;
+}
+
+/** Raised when what is made of a picture changes: an index of another version is read again. */
+const INDEX_VERSION = 3;
+
+interface Index {
+  version: typeof INDEX_VERSION;
+  images: Record<string, IndexEntry>;
+  files: Record<string, Seen>;
 }
 
 /** The outcome of a run: each readable source's image, and what the run had to do. */
@@ -52,68 +92,149 @@ export interface ThumbnailRun {
 
 const INDEX_FILE = 'index.json';
 
-function slug(text: string): string {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'image'
-  );
+/** The start of the names of a picture's derivatives: its file name's slug and its hash. */
+function derivativeBase(key: string, hash: string): string {
+  return `${derivativeStem(key)}-${hash}`;
 }
 
-/** The widths to make for an image: the thumbnail settings' widths up to its own width, or its width alone. */
-export function widthsFor(spec: ThumbnailSpec, sourceWidth: number): number[] {
-  const smaller = spec.widths.filter((width) => width <= sourceWidth);
-  return smaller.length > 0 ? smaller : [sourceWidth];
+/** The output file name of one derivative (src/content/derivatives.ts writes the same). */
+function thumbnailName(
+  key: string,
+  hash: string,
+  width: number,
+  format: ThumbnailFormat,
+  whole: boolean,
+): string {
+  return `${derivativeBase(key, hash)}-${width}${whole ? '-full' : ''}.${DERIVATIVE_EXTENSION[format]}`;
 }
 
-/** The output file name of one derivative. */
-function thumbnailName(key: string, hash: string, width: number, format: string): string {
-  return `${slug(key.replace(/\.[^./]+$/, ''))}-${hash}-${width}.${format === 'jpeg' ? 'jpg' : format}`;
-}
-
-async function readIndex(dir: string): Promise<Record<string, IndexEntry>> {
+async function readIndex(dir: string): Promise<Index> {
   try {
-    return JSON.parse(await readFile(path.join(dir, INDEX_FILE), 'utf8')) as Record<
-      string,
-      IndexEntry
-    >;
+    const index = JSON.parse(await readFile(path.join(dir, INDEX_FILE), 'utf8')) as Partial<Index>;
+    if (index.version === INDEX_VERSION) return index as Index;
   } catch {
-    return {};
+    // no index yet, or an unreadable one: everything is looked at again
+  }
+  return { version: INDEX_VERSION, images: {}, files: {} };
+}
+
+function encodeAs(pipeline: Sharp, format: ThumbnailFormat): Sharp {
+  switch (format) {
+    case 'avif':
+      // Effort 0: about as fast as WebP, and for photos still the smallest of the three.
+      return pipeline.avif({ quality: 50, effort: 0 });
+    case 'webp':
+      return pipeline.webp({ quality: 70, effort: 4 });
+    case 'jpeg':
+      return pipeline.jpeg({ quality: 72, mozjpeg: true, progressive: true });
+    case 'png':
+      return pipeline.png({ compressionLevel: 9, palette: false });
   }
 }
 
-async function placeholderOf(input: Buffer): Promise<string> {
-  const tiny = await sharp(input)
+/** The decoded picture, upright, at the largest size any derivative needs: decoded once per run. */
+interface Master {
+  data: Buffer;
+  info: OutputInfo;
+}
+
+async function masterOf(input: Buffer, width: number): Promise<Master> {
+  return sharp(input)
     .rotate()
-    .resize({ width: 16 })
-    .blur(0.6)
-    .webp({ quality: 40 })
-    .toBuffer();
-  return `data:image/webp;base64,${tiny.toString('base64')}`;
+    .resize({ width, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+function fromMaster(master: Master): Sharp {
+  const { width, height, channels } = master.info;
+  return sharp(master.data, { raw: { width, height, channels } });
 }
 
 async function encode(
-  input: Buffer,
+  master: Master,
   width: number,
-  format: 'webp' | 'jpeg',
   aspect: number | undefined,
+  format: ThumbnailFormat,
+  description: string | undefined,
 ): Promise<Buffer> {
-  const pipeline = sharp(input).rotate();
-  if (aspect === undefined) pipeline.resize({ width, withoutEnlargement: true });
+  let pipeline = fromMaster(master);
+  if (aspect === undefined) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   else
-    pipeline.resize({
+    pipeline = pipeline.resize({
       width,
       height: Math.round(width / aspect),
       fit: 'cover',
       position: 'attention',
     });
-  return format === 'webp'
-    ? pipeline.webp({ quality: 70, effort: 4 }).toBuffer()
-    : pipeline.jpeg({ quality: 72, mozjpeg: true, progressive: true }).toBuffer();
+  if (description !== undefined)
+    pipeline = pipeline.withExif({ IFD0: { ImageDescription: description } });
+  return encodeAs(pipeline, format).toBuffer();
+}
+
+/** Width 640 (or less): where AVIF and WebP are compared for a picture. */
+const PROBE_WIDTH = 640;
+
+/** Reads a new picture: its preview, sample marker and formats (AVIF only where smaller). */
+async function describe(meta: Metadata, master: Master): Promise<IndexEntry> {
+  const tiny = await fromMaster(master)
+    .resize({ width: 16 })
+    .blur(0.6)
+    .webp({ quality: 40 })
+    .toBuffer();
+  const description = exifImageDescription(meta.exif);
+  const sample = isSampleDescription(description);
+  const [avif = 0, webp = 0] = await Promise.all(
+    (['avif', 'webp'] as const).map(async (format) => {
+      const probe = fromMaster(master).resize({ width: PROBE_WIDTH, withoutEnlargement: true });
+      return (await encodeAs(probe, format).toBuffer()).length;
+    }),
+  );
+  return {
+    ...shownSize(meta),
+    placeholder: `data:image/webp;base64,${tiny.toString('base64')}`,
+    sample,
+    ...(sample && description !== undefined ? { description } : {}),
+    formats: formatsFor({
+      avifBytes: avif,
+      webpBytes: webp,
+      drawing: meta.hasAlpha || meta.format === 'png',
+    }),
+  };
+}
+
+/**
+ * The formats made of a picture, best first: AVIF only when it came out smaller than WebP at the
+ * probe width, WebP, and JPEG, or PNG for a drawing (a PNG file, or any picture with
+ * transparency: a crest, a scanned page of text), which JPEG would blur and make larger.
+ */
+export function formatsFor(probe: {
+  avifBytes: number;
+  webpBytes: number;
+  drawing: boolean;
+}): ThumbnailFormat[] {
+  return [
+    ...(probe.avifBytes < probe.webpBytes ? (['avif'] as const) : []),
+    'webp',
+    probe.drawing ? 'png' : 'jpeg',
+  ];
+}
+
+/**
+ * The width to decode a picture at so that every derivative is made from it without enlarging:
+ * a crop of another shape than the picture's needs it wider than the crop itself.
+ */
+function masterWidth(spec: ThumbnailSpec, size: { width: number; height: number }): number {
+  const needs = [
+    ...widthsFor(spec.widths, size.width).map((width) =>
+      spec.aspect === undefined
+        ? width
+        : Math.max(width, (width / spec.aspect) * (size.width / size.height)),
+    ),
+    ...(spec.full === undefined ? [] : widthsFor(spec.full, size.width)),
+    PROBE_WIDTH,
+  ];
+  return Math.min(size.width, Math.ceil(Math.max(...needs)));
 }
 
 /**
@@ -132,52 +253,83 @@ export async function processImages(options: {
   const existing = new Set((await readdir(outDir)).filter((name) => name !== INDEX_FILE));
   const settings = JSON.stringify(spec);
   const wanted = new Set<string>();
-  const nextIndex: Record<string, IndexEntry> = {};
+  const next: Index = { version: INDEX_VERSION, images: {}, files: {} };
   const images = new Map<string, ProcessedImage>();
   const skipped: string[] = [];
   let encoded = 0;
 
   for (const source of sources) {
-    const input = await readFile(source.file);
-    const hash = createHash('sha256').update(input).update(settings).digest('hex').slice(0, 12);
-    let entry: IndexEntry | undefined = index[hash];
-    // An entry written before the sample flag existed is read again.
-    if (entry?.sample === undefined) {
+    const info = await stat(source.file);
+    const seen = index.files[source.key];
+    let input: Buffer | undefined;
+    let hash: string;
+    if (seen !== undefined && seen.size === info.size && seen.mtimeMs === info.mtimeMs)
+      hash = seen.hash;
+    else {
+      input = await readFile(source.file);
+      hash = createHash('sha256').update(input).update(settings).digest('hex').slice(0, 12);
+    }
+    let entry: IndexEntry | undefined = index.images[hash];
+    let master: Master | undefined;
+    if (entry === undefined) {
+      input ??= await readFile(source.file);
       try {
         const meta = await sharp(input).metadata();
-        entry = {
-          ...shownSize(meta),
-          placeholder: await placeholderOf(input),
-          sample: isSampleDescription(exifImageDescription(meta.exif)),
-        };
+        master = await masterOf(input, masterWidth(spec, shownSize(meta)));
+        entry = await describe(meta, master);
       } catch {
         skipped.push(source.key);
         continue;
       }
     }
-    nextIndex[hash] = entry;
+    next.images[hash] = entry;
+    next.files[source.key] = { size: info.size, mtimeMs: info.mtimeMs, hash };
+
+    const { width: sourceWidth, height: sourceHeight, formats, description } = entry;
     const thumbnails: Thumbnail[] = [];
-    for (const width of widthsFor(spec, entry.width)) {
+    const full: Thumbnail[] = [];
+    const planned = [
+      ...widthsFor(spec.widths, sourceWidth).map((width) => ({
+        width,
+        crop: spec.aspect,
+        list: thumbnails,
+      })),
+      ...(spec.full === undefined ? [] : widthsFor(spec.full, sourceWidth)).map((width) => ({
+        width,
+        crop: undefined,
+        list: full,
+      })),
+    ];
+    for (const { width, crop, list } of planned) {
       const height =
-        spec.aspect === undefined
-          ? Math.round((entry.height * width) / entry.width)
-          : Math.round(width / spec.aspect);
-      for (const format of spec.formats) {
-        const name = thumbnailName(source.key, hash, width, format);
+        crop === undefined
+          ? Math.round((sourceHeight * width) / sourceWidth)
+          : Math.round(width / crop);
+      for (const format of formats) {
+        const name = thumbnailName(source.key, hash, width, format, list === full);
         wanted.add(name);
         if (!existing.has(name)) {
-          await writeFile(path.join(outDir, name), await encode(input, width, format, spec.aspect));
+          input ??= await readFile(source.file);
+          master ??= await masterOf(input, masterWidth(spec, entry));
+          await writeFile(
+            path.join(outDir, name),
+            await encode(master, width, crop, format, description),
+          );
+          existing.add(name);
           encoded += 1;
         }
-        thumbnails.push({ format, width, height, src: `${urlBase}/${name}` });
+        list.push({ format, width, height, src: `${urlBase}/${name}` });
       }
     }
     images.set(source.key, {
-      width: entry.width,
-      height: entry.height,
+      width: sourceWidth,
+      height: sourceHeight,
       placeholder: entry.placeholder,
       sample: entry.sample,
+      base: derivativeBase(source.key, hash),
+      formats,
       thumbnails,
+      full,
     });
   }
 
@@ -188,6 +340,6 @@ export async function processImages(options: {
       removed += 1;
     }
   }
-  await writeFile(path.join(outDir, INDEX_FILE), `${JSON.stringify(nextIndex)}\n`);
+  await writeFile(path.join(outDir, INDEX_FILE), `${JSON.stringify(next)}\n`);
   return { images, encoded, removed, skipped };
 }

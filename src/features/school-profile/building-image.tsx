@@ -1,7 +1,8 @@
+import { Picture } from '../../components/picture.tsx';
 import type { Building } from '../../content/site-schema.ts';
-import { buildingPicture, srcSet } from './building-pictures.ts';
+import { buildingPicture } from './building-pictures.ts';
 
-/** A building's picture (WebP with a JPEG fallback, the small or the large file as the screen needs). */
+/** A building's picture, by its smaller copies as the screen needs (components/picture.tsx). */
 export function BuildingImage({
   buildingId,
   alt,
@@ -16,21 +17,14 @@ export function BuildingImage({
   eager?: boolean;
   className?: string;
 }) {
-  const picture = buildingPicture(buildingId);
   return (
-    <picture>
-      <source type="image/webp" srcSet={srcSet(picture.webp)} sizes={sizes} />
-      <img
-        className={className}
-        src={picture.jpeg.small.src}
-        srcSet={srcSet(picture.jpeg)}
-        sizes={sizes}
-        width={picture.width}
-        height={picture.height}
-        alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
-    </picture>
+    <Picture
+      className={className}
+      src={buildingPicture(buildingId)}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
   );
 }

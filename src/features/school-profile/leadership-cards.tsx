@@ -1,5 +1,5 @@
+import { Picture } from '../../components/picture.tsx';
 import { useLanguage } from '../../hooks/language.ts';
-import { imageSize } from '../../content/image-sizes.ts';
 import { leaders } from '../../content/leadership.ts';
 import { personName } from '../../i18n/person-name.ts';
 import './school-profile.css';
@@ -11,11 +11,11 @@ export function LeadershipCards() {
     <ul className="leader-cards">
       {leaders.map((leader) => (
         <li key={leader.id} className="card leader-card">
-          <img
+          <Picture
             className="leader-card__photo"
             src={leader.photo.src}
             alt={leader.photo.alt[lng]}
-            {...imageSize(leader.photo.src)}
+            sizes="(min-width: 48rem) 22rem, 92vw"
             loading="lazy"
             decoding="async"
           />

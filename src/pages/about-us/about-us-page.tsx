@@ -1,3 +1,4 @@
+import { Picture } from '../../components/picture.tsx';
 import { classNames } from '../../components/class-names.ts';
 import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
@@ -6,7 +7,6 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import styles from './about-us.module.css';
 
@@ -37,11 +37,11 @@ export default function AboutUsPage() {
             ))}
           </dl>
         </div>
-        <img
+        <Picture
           className={styles.about__emblem}
           src={CREST}
           alt={t('crest.alt')}
-          {...imageSize(CREST)}
+          sizes="(min-width: 24rem) 22rem, 92vw"
         />
       </SectionFrame>
       <SectionFrame
@@ -53,11 +53,11 @@ export default function AboutUsPage() {
           <p>{t('scales.body1')}</p>
           <p>{t('scales.body2')}</p>
         </div>
-        <img
+        <Picture
           className={styles.about__emblem}
           src={SCALES}
           alt={t('scales.alt')}
-          {...imageSize(SCALES)}
+          sizes="(min-width: 24rem) 22rem, 92vw"
           loading="lazy"
         />
       </SectionFrame>

@@ -1,10 +1,10 @@
+import { Picture } from '../../components/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { EmailAddress } from '../../components/email-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { art } from '../../content/art.ts';
-import { imageSize } from '../../content/image-sizes.ts';
 import { personInSentence, personName } from '../../i18n/person-name.ts';
 import styles from './art.module.css';
 
@@ -68,11 +68,11 @@ function Artwork() {
         {art.artwork.map((piece) => (
           <li key={piece.image}>
             <figure className={styles.art__piece}>
-              <img
+              <Picture
                 className={styles.art__image}
                 src={piece.image}
                 alt={piece.alt[lng]}
-                {...imageSize(piece.image)}
+                sizes="(min-width: 64rem) 20rem, (min-width: 40rem) 45vw, 92vw"
                 loading="lazy"
                 decoding="async"
               />

@@ -1,3 +1,5 @@
+import { largestCopy } from '../../content/image-sizes.ts';
+import { Picture } from '../../components/picture.tsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
@@ -92,8 +94,13 @@ export function EventDialog({
           </section>
         )}
         {event.image !== undefined && (
-          <ExternalLink href={event.image} className={styles['cal-dialog__image']}>
-            <img src={event.image} alt={event.imageAlt ?? ''} loading="lazy" />
+          <ExternalLink href={largestCopy(event.image)} className={styles['cal-dialog__image']}>
+            <Picture
+              src={event.image}
+              alt={event.imageAlt ?? ''}
+              sizes="(min-width: 40rem) 36rem, 92vw"
+              loading="lazy"
+            />
           </ExternalLink>
         )}
         <section className={styles['cal-dialog__add']} aria-labelledby={`${id}-add`}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { FullImage, largestFullCopy, ResponsiveImage } from '../../components/responsive-image.tsx';
 import { Tabs } from '../../components/tabs.tsx';
 import { classDocuments } from '../../content/class-documents.ts';
 import type { ClassDocument } from '../../content/media-manifest.ts';
@@ -176,20 +176,19 @@ export default function ClassesPage() {
             {openFailed ? (
               <p className={styles.classes__unavailable}>{t('documentUnavailable')}</p>
             ) : (
-              <img
+              <FullImage
                 className={styles['classes-dialog__image']}
-                src={open.src}
+                image={open}
+                sizes="(min-width: 60rem) 56rem, 100vw"
                 alt={t('documentAlt', {
                   label: t(`documents.${open.type}.${documentLabelKey(open)}`),
                   grade: gradeInSentence,
                 })}
-                width={open.width}
-                height={open.height}
                 onError={() => setOpenFailed(true)}
               />
             )}
             <p>
-              <ExternalLink href={open.src}>{t('openFull')}</ExternalLink>
+              <ExternalLink href={largestFullCopy(open) ?? open.src}>{t('openFull')}</ExternalLink>
             </p>
           </>
         )}

@@ -1,3 +1,4 @@
+import { Picture } from '../../components/picture.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
@@ -7,11 +8,10 @@ import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Section } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
 import {
   PHOTO_HIGHLIGHTS,
   WELLNESS_FLYER,
-  photoSources,
+  photoSource,
   type EventPhoto,
   type PhotoEventId,
 } from './highlights.ts';
@@ -21,14 +21,8 @@ const OVERVIEW = ['family', 'showcases', 'wellness', 'partnerships'] as const;
 const HOW = ['communication', 'accessibility', 'getInvolved'] as const;
 const THUMB_SIZES = '(min-width: 60rem) 22rem, (min-width: 40rem) 45vw, 92vw';
 
-/** A picture's address with the width and height measured from its file. */
-const sized = (src: string) => ({ src, ...imageSize(src) });
-
-/** An event photo's two files, each with its own size. */
-function photoFiles(photo: EventPhoto) {
-  const sources = photoSources(photo);
-  return { full: sized(sources.full), thumb: sized(sources.thumb) };
-}
+/** Full views are as wide as the screen, up to the dialog's width. */
+const FULL_SIZES = '(min-width: 60rem) 56rem, 100vw';
 
 interface OpenPhoto {
   event: PhotoEventId;
@@ -75,7 +69,7 @@ function HowEventsWork() {
 function WellnessDay() {
   const { t } = useTranslation('community-events');
   const lng = useLanguage();
-  const preview = sized(WELLNESS_FLYER.preview(lng));
+  const preview = WELLNESS_FLYER.preview(lng);
   return (
     <article className={styles['ce-event']} aria-labelledby="ce-wellness">
       <div>
@@ -84,11 +78,10 @@ function WellnessDay() {
         <p>{t('highlights.wellness.body')}</p>
       </div>
       <ExternalLink href={WELLNESS_FLYER.pdf(lng)} className={styles['ce-flyer']}>
-        <img
+        <Picture
           className={styles['ce-flyer__image']}
-          src={preview.src}
-          width={preview.width}
-          height={preview.height}
+          src={preview}
+          sizes="(min-width: 40rem) 16rem, 60vw"
           alt={t('highlights.wellness.flyerAlt')}
           loading="lazy"
           decoding="async"
@@ -131,7 +124,6 @@ function PhotoEvent({
       </div>
       <ul className={classNames(styles['ce-photos'], styles[`ce-photos--${photos.length}`])}>
         {photos.map((photo) => {
-          const { full, thumb } = photoFiles(photo);
           return (
             <li key={photo.file}>
               <button
@@ -140,12 +132,9 @@ function PhotoEvent({
                 aria-haspopup="dialog"
                 onClick={() => onOpen({ event: id, photo })}
               >
-                <img
-                  src={thumb.src}
-                  srcSet={`${thumb.src} ${thumb.width}w, ${full.src} ${full.width}w`}
+                <Picture
+                  src={photoSource(photo)}
                   sizes={THUMB_SIZES}
-                  width={thumb.width}
-                  height={thumb.height}
                   alt={t(photo.alt)}
                   loading="lazy"
                   decoding="async"
@@ -189,9 +178,10 @@ function Highlights() {
               {t(`highlights.${open.event}.title`)}
             </h2>
             <figure className={styles['ce-dialog__figure']}>
-              <img
+              <Picture
                 className={styles['ce-dialog__image']}
-                {...photoFiles(open.photo).full}
+                src={photoSource(open.photo)}
+                sizes={FULL_SIZES}
                 alt={alt}
               />
               <figcaption className={styles['ce-dialog__caption']} aria-hidden="true">

@@ -23,14 +23,11 @@ type PhotoHighlight = {
   };
 }[PhotoEventId];
 
-/** A photo of an event: a JPEG and a smaller WebP copy named <file>-600.webp. */
+/** A photo of an event: a JPEG, shown by its smaller copies (content/image-sizes.ts). */
 export type EventPhoto = PhotoHighlight['photos'][number];
 
-/** A photo's two files (the page takes their sizes from the files: content/image-sizes.ts). */
-export const photoSources = (photo: EventPhoto) => ({
-  full: `${IMAGES}/${photo.file}.jpg`,
-  thumb: `${IMAGES}/${photo.file}-600.webp`,
-});
+/** A photo's file. */
+export const photoSource = (photo: EventPhoto) => `${IMAGES}/${photo.file}.jpg`;
 
 /** The event highlights with photos, in the order shown (after Family Wellness Day). */
 export const PHOTO_HIGHLIGHTS: readonly PhotoHighlight[] = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { BrokenImageIcon } from '../../components/image-fallback.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { FullImage, ResponsiveImage } from '../../components/responsive-image.tsx';
 import type { GalleryPhoto } from '../../content/media-manifest.ts';
 import { GALLERY_CATEGORIES } from '../../domain/file-names.ts';
 import styles from './gallery.module.css';
@@ -180,12 +180,11 @@ export function GalleryView({
               {overlayFailed ? (
                 <p className={styles['gallery-overlay__missing']}>{t('overlay.notAvailable')}</p>
               ) : (
-                <img
+                <FullImage
                   className={styles['gallery-overlay__image']}
-                  src={open.src}
+                  image={open}
+                  sizes="(min-width: 70rem) 64rem, 100vw"
                   alt={open.alt[lng]}
-                  width={open.width}
-                  height={open.height}
                   draggable={false}
                   onError={() => setOverlayFailed(true)}
                 />

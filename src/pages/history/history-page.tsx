@@ -1,9 +1,9 @@
+import { Picture } from '../../components/picture.tsx';
 import { PostalAddress } from '../../components/postal-address.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import { milestones } from '../../content/timeline.ts';
 import styles from './history.module.css';
@@ -133,10 +133,10 @@ function TimelineSection() {
               </h3>
               <p>{milestone.description[lng]}</p>
               {milestone.image !== undefined && (
-                <img
+                <Picture
                   className={styles.timeline__image}
                   src={milestone.image.src}
-                  {...imageSize(milestone.image.src)}
+                  sizes="(min-width: 48rem) 36rem, 88vw"
                   alt={milestone.image.alt[lng]}
                   loading="lazy"
                   decoding="async"

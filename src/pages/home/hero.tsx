@@ -1,11 +1,10 @@
+import { Picture } from '../../components/picture.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '../../components/class-names.ts';
-import { imageSize } from '../../content/image-sizes.ts';
 import styles from './home.module.css';
 
 const POSTER = '/assets/images/home/hero-poster.jpg';
-const POSTER_SMALL = '/assets/images/home/hero-poster-960.jpg';
 
 /** The full-screen hero: a looping muted video over its poster, with a pause/play control. */
 export function Hero() {
@@ -34,17 +33,14 @@ export function Hero() {
 
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <picture>
-        <source media="(max-width: 960px)" srcSet={POSTER_SMALL} />
-        <img
-          className={styles.hero__media}
-          src={POSTER}
-          alt=""
-          {...imageSize(POSTER)}
-          fetchPriority="high"
-          decoding="async"
-        />
-      </picture>
+      <Picture
+        className={styles.hero__media}
+        src={POSTER}
+        alt=""
+        sizes="100vw"
+        fetchPriority="high"
+        decoding="async"
+      />
       <video
         ref={video}
         className={classNames(

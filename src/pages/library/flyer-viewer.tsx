@@ -1,3 +1,4 @@
+import { Picture } from '../../components/picture.tsx';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
@@ -7,7 +8,7 @@ import { ModalCloseButton } from '../../components/modal.tsx';
 import { useElementSize } from '../../components/use-element-size.ts';
 import { useZoom } from '../../components/use-zoom.ts';
 import { ZoomControls } from '../../components/zoom-controls.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
+import { imageSize, largestCopy } from '../../content/image-sizes.ts';
 import type { Flyer } from '../../content/library-schema.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import styles from './library.module.css';
@@ -81,13 +82,12 @@ export function FlyerViewer({
             </div>
           ) : (
             <div ref={picture} style={{ width, height }}>
-              <img
+              <Picture
                 ref={ref}
                 className={styles['flyer-dialog__image']}
                 src={flyer.src}
                 alt={flyer.alt[lng]}
-                width={size.width}
-                height={size.height}
+                sizes={width === undefined ? '100vw' : `${width}px`}
                 draggable={false}
                 onError={onError}
               />
@@ -96,7 +96,7 @@ export function FlyerViewer({
         </div>
       </div>
       <div className={`button-row ${styles['flyer-dialog__actions']}`}>
-        <ExternalLink href={flyer.src}>{t('resources.openFull')}</ExternalLink>
+        <ExternalLink href={largestCopy(flyer.src)}>{t('resources.openFull')}</ExternalLink>
         <button type="button" className="button button--primary" onClick={onClose}>
           {t('resources.close')}
         </button>

@@ -1,3 +1,4 @@
+import { Picture } from '../../components/picture.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
@@ -114,12 +115,11 @@ function FlyerThumbnail({ flyer }: { flyer: Flyer }) {
   const { width, height } = imageSize(flyer.thumbnail);
   if (failed) return <ImageUnavailable width={width} height={height} />;
   return (
-    <img
+    <Picture
       ref={ref}
       src={flyer.thumbnail}
       alt=""
-      width={width}
-      height={height}
+      sizes="(min-width: 48rem) 12rem, 40vw"
       loading="lazy"
       decoding="async"
       onError={onError}

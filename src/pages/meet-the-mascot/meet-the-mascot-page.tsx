@@ -1,3 +1,4 @@
+import { Picture } from '../../components/picture.tsx';
 import { PostalAddress } from '../../components/postal-address.tsx';
 import { EmailLink } from '../../components/email-link.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
@@ -6,7 +7,6 @@ import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
 import { site } from '../../content/site.ts';
 import styles from './meet-the-mascot.module.css';
 
@@ -19,11 +19,11 @@ function Welcome() {
   return (
     <SectionFrame containerClassName={styles.mascot__welcome}>
       <figure className={styles.mascot__figure}>
-        <img
+        <Picture
           className={styles.mascot__image}
           src={MASCOT_IMAGE}
           alt={t('welcome.imageAlt')}
-          {...imageSize(MASCOT_IMAGE)}
+          sizes="(min-width: 36rem) 32rem, 92vw"
           fetchPriority="high"
           decoding="async"
         />

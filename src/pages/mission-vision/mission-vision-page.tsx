@@ -1,10 +1,10 @@
+import { Picture } from '../../components/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { documentBytes, formatFileSize } from '../../content/document-files.ts';
-import { imageSize } from '../../content/image-sizes.ts';
 import { missionVision } from '../../content/mission-vision.ts';
 import { MissionVisionCards } from '../../features/school-profile/mission-vision-cards.tsx';
 import styles from './mission-vision.module.css';
@@ -39,16 +39,13 @@ export default function MissionVisionPage() {
         </div>
         {/* The preview is a second way into the same PDF; its picture names the link. */}
         <ExternalLink href={href} className={styles.preamble__preview}>
-          <picture>
-            {preview.webp !== undefined && <source type="image/webp" srcSet={preview.webp} />}
-            <img
-              src={preview.src}
-              alt={t('preamble.previewAlt')}
-              {...imageSize(preview.src)}
-              loading="lazy"
-              decoding="async"
-            />
-          </picture>
+          <Picture
+            src={preview.src}
+            alt={t('preamble.previewAlt')}
+            sizes="(min-width: 22rem) 20rem, 92vw"
+            loading="lazy"
+            decoding="async"
+          />
         </ExternalLink>
       </SectionFrame>
       <Section containerClassName={styles.mission__narrow} title={t('bridge.title')}>

@@ -1,9 +1,10 @@
+import { Picture } from '../../components/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section } from '../../components/section.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
+import { largestCopy } from '../../content/image-sizes.ts';
 import { pbis } from '../../content/pbis.ts';
 import type { PbisVideo } from '../../content/pbis-schema.ts';
 import { site } from '../../content/site.ts';
@@ -153,12 +154,12 @@ function Store() {
           <ul className={styles.pbis__flyers}>
             {pbis.flyers.map((flyer) => (
               <li key={flyer.image}>
-                <ExternalLink href={flyer.image} className={styles.pbis__flyer}>
-                  <img
+                <ExternalLink href={largestCopy(flyer.image)} className={styles.pbis__flyer}>
+                  <Picture
                     className={styles['pbis__flyer-image']}
                     src={flyer.image}
                     alt={flyer.alt[lng]}
-                    {...imageSize(flyer.image)}
+                    sizes="(min-width: 48rem) 22rem, 92vw"
                     loading="lazy"
                     decoding="async"
                   />

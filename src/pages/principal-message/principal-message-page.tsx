@@ -1,8 +1,8 @@
+import { Picture } from '../../components/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
 import { principal } from '../../content/leadership.ts';
 import { personName } from '../../i18n/person-name.ts';
 import styles from './principal-message.module.css';
@@ -19,10 +19,10 @@ export default function PrincipalMessagePage() {
       <PageHero title={t('title')} lead={t('lead')} />
       <SectionFrame containerClassName={styles.letter}>
         <figure className={styles.letter__portrait}>
-          <img
+          <Picture
             src={principal.photo.src}
             alt={principal.photo.alt[lng]}
-            {...imageSize(principal.photo.src)}
+            sizes="(min-width: 22rem) 20rem, 92vw"
           />
           <figcaption>
             <strong>{personName(lng, principal)}</strong>

@@ -4,7 +4,7 @@ import { useLanguage } from '../../hooks/language.ts';
 import { Crest } from '../../components/crest.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import { ResponsiveImage } from '../../components/responsive-image.tsx';
+import { FullImage, ResponsiveImage } from '../../components/responsive-image.tsx';
 import { staffDepartments } from '../../content/staff-departments.ts';
 import type { StaffDepartment, StaffMember } from '../../content/media-manifest.ts';
 import { personInSentence, personName } from '../../i18n/person-name.ts';
@@ -116,12 +116,11 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
             {dialogFailed ? (
               <ImageUnavailable />
             ) : (
-              <img
+              <FullImage
                 className={styles['staff-dialog__image']}
-                src={open.member.src}
+                image={open.member}
+                sizes="(min-width: 40rem) 24rem, 80vw"
                 alt={altOf(open.member)}
-                width={open.member.width}
-                height={open.member.height}
                 onError={() => setDialogFailed(true)}
               />
             )}
