@@ -88,6 +88,11 @@ export default tseslint.config(
     },
   },
   {
+    // Netlify's local build plugins: plain JavaScript that Node runs.
+    files: ['netlify/plugins/**/*.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.strict,
   },
