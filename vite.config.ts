@@ -97,9 +97,12 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              // Not the pages, nor the media manifests (src/generated/), which only their page needs.
+              // Not the pages, nor the media manifests (src/generated/), which only their page needs,
+              // nor the events still to come, which only the home, calendar and parents pages show.
               test: (id: string) =>
-                /[\\/]src[\\/]/.test(id) && !/[\\/]src[\\/](pages|generated)[\\/]/.test(id),
+                /[\\/]src[\\/]/.test(id) &&
+                !/[\\/]src[\\/](pages|generated)[\\/]/.test(id) &&
+                !/[\\/]src[\\/]content[\\/]upcoming-events\.ts$/.test(id),
               minShareCount: 3,
               priority: 20,
             },

@@ -2,7 +2,7 @@
 // collections gathered from their folders, the JSON Schemas for editors' tools, the media
 // manifests, the feeds' names, the content editor). `npm run content` runs it once; `npm run dev`
 // runs it again whenever a file in data/ or locales/ changes, and shows its message in the page.
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Announcement } from '../../src/content/announcement-schema.ts';
@@ -26,6 +26,12 @@ import type { Site } from '../../src/content/site-schema.ts';
 import type { Milestone } from '../../src/content/timeline-schema.ts';
 import type { WeeklyUpdates } from '../../src/content/weekly-updates-schema.ts';
 import { ANNOUNCEMENTS_PATH, publishAnnouncements } from '../../src/domain/announcement-rules.ts';
+import {
+  CALENDAR_MONTHS_DIR,
+  calendarEventOf,
+  calendarStart,
+  eventsByMonth,
+} from '../../src/domain/calendar-months.ts';
 import { compareEvents, lastDay, summarizeEvent } from '../../src/domain/event-rules.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../../src/domain/weekly-password.ts';
@@ -93,6 +99,17 @@ async function readLocales(
 }
 
 const json = (value: unknown, space?: number) => `${JSON.stringify(value, null, space)}\n`;
+
+/** Writes one file per month ('YYYY-MM.json') into `dir` and removes the files of other months. */
+async function writeMonthFiles(dir: string, months: ReadonlyMap<string, unknown[]>): Promise<void> {
+  const wanted = new Set([...months.keys()].map((key) => `${key}.json`));
+  const existing = await readdir(dir).catch(() => [] as string[]);
+  for (const name of existing) {
+    if (!wanted.has(name)) await rm(path.join(dir, name), { force: true });
+  }
+  for (const [key, events] of months)
+    await writeIfChanged(path.join(dir, `${key}.json`), json(events));
+}
 
 /** Drops the "$schema" key, which only editors' tools read. */
 function withoutSchemaRef<T extends { $schema?: string }>({ $schema: _ref, ...rest }: T) {
@@ -205,7 +222,17 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   }
   const generated = (name: string) => path.join(root, 'src/generated', name);
   const sortedEvents = events.map(({ data }) => withoutSchemaRef(data)).sort(compareEvents);
-  await writeIfChanged(generated('events.json'), json(sortedEvents));
+  // The calendar: a file per month that the page fetches when a visitor goes there, and the build
+  // day's month in the page's own script (src/domain/calendar-months.ts).
+  const calendarEvents = sortedEvents.map(calendarEventOf);
+  await writeMonthFiles(
+    path.join(publicDir, CALENDAR_MONTHS_DIR),
+    eventsByMonth(calendarEvents)?.months ?? new Map(),
+  );
+  await writeIfChanged(
+    generated('calendar-start.json'),
+    json(calendarStart(calendarEvents, clock.today)),
+  );
   await writeIfChanged(
     generated('upcoming-events.json'),
     json(sortedEvents.filter((event) => lastDay(event) >= clock.today).map(summarizeEvent), 1),

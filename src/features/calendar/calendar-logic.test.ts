@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../domain/event-rules.ts';
+import { addDays } from '../../domain/calendar-months.ts';
 import {
-  addDays,
   chosenDay,
   chooseView,
   eventsByDay,
+  fileMonth,
   filterByCategories,
   goToday,
   monthGrid,
@@ -122,6 +123,17 @@ describe('filters and days', () => {
     const december = eventsByDay(events, '2026-12-01', '2026-12-31');
     expect([...december.keys()]).toEqual(['2026-12-01', '2026-12-02']);
     expect(december.get('2026-12-01')?.map((e) => e.id)).toEqual([3]);
+  });
+});
+
+describe('fileMonth', () => {
+  it('is the shown month in Month and List views, the month of the week’s Sunday in Week view', () => {
+    const november = todayState(TODAY);
+    expect(fileMonth(november)).toBe('2026-11');
+    expect(fileMonth(step({ ...november, view: 'list' }, 1))).toBe('2026-12');
+    // Nov 29 – Dec 5: November's grid runs to Saturday, December 5.
+    expect(fileMonth({ ...november, view: 'week', weekStart: '2026-11-29' })).toBe('2026-11');
+    expect(fileMonth({ ...november, view: 'week', weekStart: '2026-12-06' })).toBe('2026-12');
   });
 });
 

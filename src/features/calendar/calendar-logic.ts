@@ -1,4 +1,13 @@
 import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-categories.ts';
+import {
+  addDays,
+  daysInMonth,
+  monthGridRange,
+  monthKey,
+  monthKeyOfDay,
+  monthStart,
+  startOfWeek,
+} from '../../domain/calendar-months.ts';
 import { compareEvents, lastDay, type EventSummary } from '../../domain/event-rules.ts';
 
 /** The calendar's three views; Month is the default. */
@@ -21,30 +30,9 @@ export interface CalendarState {
   categories: EventCategory[];
 }
 
-function toIso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
 function fromIso(isoDay: string): Date {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
-}
-
-/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export function addDays(isoDay: string, days: number): string {
-  const date = fromIso(isoDay);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
-/** Day of the week of a YYYY-MM-DD day: 0 for Sunday … 6 for Saturday. */
-function weekday(isoDay: string): number {
-  return fromIso(isoDay).getUTCDay();
-}
-
-/** The Sunday that starts the week of a day (weeks start on Sunday). */
-function startOfWeek(isoDay: string): string {
-  return addDays(isoDay, -weekday(isoDay));
 }
 
 /** The seven days (Sunday to Saturday) of the week that starts on `weekStart`. */
@@ -62,25 +50,14 @@ export function stepMonth(
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-/** First day of a month as YYYY-MM-DD. */
-export function monthStart(year: number, month: number): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-}
-
-/** Number of days in a month (leap years included). */
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /**
  * The month grid: whole weeks from the Sunday on or before the 1st to the Saturday on or after
  * the last day (four to six rows), each a list of seven YYYY-MM-DD days.
  */
 export function monthGrid(year: number, month: number): string[][] {
-  const first = monthStart(year, month);
-  const last = addDays(first, daysInMonth(year, month) - 1);
+  const { first, last } = monthGridRange(monthKey(year, month));
   const weeks: string[][] = [];
-  for (let sunday = startOfWeek(first); sunday <= last; sunday = addDays(sunday, 7)) {
+  for (let sunday = first; sunday <= last; sunday = addDays(sunday, 7)) {
     weeks.push(weekDays(sunday));
   }
   return weeks;
@@ -156,6 +133,14 @@ export function toggleCategory(state: CalendarState, category: EventCategory): C
   return { ...state, categories: EVENT_CATEGORIES.filter((item) => on.has(item)) };
 }
 
+/**
+ * The month whose file (src/domain/calendar-months.ts) what the state shows needs: the shown month,
+ * or in Week view the month of the week's Sunday, whose grid holds the whole week.
+ */
+export function fileMonth(state: CalendarState): string {
+  return state.view === 'week' ? monthKeyOfDay(state.weekStart) : monthKey(state.year, state.month);
+}
+
 /** Whole weeks between the current week and the shown one (the week offset of docs/product-rules.md, Calendar). */
 export function weekOffset(state: CalendarState, today: string): number {
   return Math.round(
@@ -199,7 +184,7 @@ export function queryFromState(state: CalendarState, today: string): URLSearchPa
   if (state.view === 'week') {
     if (state.weekStart !== base.weekStart) query.set('week', state.weekStart);
   } else if (state.year !== base.year || state.month !== base.month) {
-    query.set('month', monthStart(state.year, state.month).slice(0, 7));
+    query.set('month', monthKey(state.year, state.month));
   }
   if (state.categories.length !== EVENT_CATEGORIES.length)
     query.set('cats', state.categories.join(','));

@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import type { SchoolEvent } from '../../content/event-schema.ts';
+import { calendarStart } from '../../content/calendar-start.ts';
 import { EVENT_CATEGORIES } from '../../content/event-categories.ts';
-import { events } from '../../content/events.ts';
 import { site } from '../../content/site.ts';
+import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
+import { addDays, monthKeyOfDay, type CalendarEvent } from '../../domain/calendar-months.ts';
 import {
   CALENDAR_UPCOMING_LIMIT,
   CALENDAR_VIEWS,
   chooseView,
+  fileMonth,
   filterByCategories,
   goToday,
   queryFromState,
@@ -20,14 +22,35 @@ import {
   toggleCategory,
   type CalendarState,
 } from '../../features/calendar/calendar-logic.ts';
-import { eventTitle, timeLabel, upcomingEvents } from '../../domain/event-rules.ts';
+import {
+  createMonthStore,
+  fetchMonthFile,
+  useEventDetails,
+  useMonth,
+} from '../../features/calendar/month-store.ts';
+import {
+  eventTitle,
+  timeLabel,
+  upcomingEvents,
+  type EventSummary,
+} from '../../domain/event-rules.ts';
 import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts';
-import { addDays } from '../../features/calendar/calendar-logic.ts';
 import { ListView, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
 import styles from './calendar.module.css';
 import { useSearchParams } from '../../hooks/location.ts';
+
+/**
+ * The calendar's events: the build day's month comes with the page, other months are fetched when
+ * a visitor goes there and kept while the page is open.
+ */
+const months = createMonthStore(calendarStart, fetchMonthFile);
+
+/** Starts loading the full event behind an upcoming event, so its details are there on a click. */
+function prefetchDetails(event: EventSummary): void {
+  if (months.findEvent(event.id) === undefined) months.load(monthKeyOfDay(event.date));
+}
 
 /** The school calendar: filters, Month / Week / List views, upcoming events and subscriptions. */
 export default function CalendarPage() {
@@ -35,7 +58,8 @@ export default function CalendarPage() {
   const lng = useLanguage();
   const today = useToday();
   const [query, setQuery] = useSearchParams();
-  const [selected, setSelected] = useState<SchoolEvent | null>(null);
+  const [selected, setSelected] = useState<CalendarEvent | EventSummary | null>(null);
+  const status = useRef<HTMLDivElement>(null);
 
   // The view, month, week and filters live in the URL (shareable, kept by Back and the language
   // switch). The prerendered HTML has no query: useSearchParams gives it once React has taken over.
@@ -43,8 +67,22 @@ export default function CalendarPage() {
   const update = (next: CalendarState) =>
     setQuery(queryFromState(next, today), { flushSync: true });
 
-  const shown = filterByCategories(events, state.categories);
-  const upcoming = upcomingEvents(shown, today, CALENDAR_UPCOMING_LIMIT);
+  const monthKey = fileMonth(state);
+  const month = useMonth(months, monthKey);
+  const shown = month.status === 'loaded' ? filterByCategories(month.events, state.categories) : [];
+  // Every event not over on the build day (src/generated/upcoming-events.json): whatever the
+  // visitor's day, from the build day on, and the filters, the next five are among them.
+  const upcoming = upcomingEvents(
+    filterByCategories(upcomingEventSummaries, state.categories),
+    today,
+    CALENDAR_UPCOMING_LIMIT,
+  );
+  const { details, retry: retryDetails } = useEventDetails(months, selected);
+  const retry = () => {
+    months.load(monthKey);
+    // The button goes while the month loads: keep the keyboard in the same place.
+    status.current?.focus();
+  };
   const title =
     state.view === 'week'
       ? weekTitle(lng, state.weekStart, addDays(state.weekStart, 6))
@@ -131,33 +169,50 @@ export default function CalendarPage() {
             </fieldset>
           </details>
 
-          {state.view === 'month' && (
-            <MonthView
-              events={shown}
-              today={today}
-              onOpen={setSelected}
-              year={state.year}
-              month={state.month}
-              caption={title}
-            />
-          )}
-          {state.view === 'week' && (
-            <WeekView
-              events={shown}
-              today={today}
-              onOpen={setSelected}
-              weekStart={state.weekStart}
-            />
-          )}
-          {state.view === 'list' && (
-            <ListView
-              events={shown}
-              today={today}
-              onOpen={setSelected}
-              year={state.year}
-              month={state.month}
-            />
-          )}
+          <div
+            ref={status}
+            tabIndex={-1}
+            className={month.status === 'loaded' ? 'visually-hidden' : styles['cal-status']}
+          >
+            <p role="status">
+              {month.status === 'loading' && t('load.loading')}
+              {month.status === 'failed' && t('load.failed')}
+            </p>
+            {month.status === 'failed' && (
+              <button type="button" className="button button--secondary" onClick={retry}>
+                {t('load.retry')}
+              </button>
+            )}
+          </div>
+          <div aria-busy={month.status === 'loading'}>
+            {month.status === 'loaded' && state.view === 'month' && (
+              <MonthView
+                events={shown}
+                today={today}
+                onOpen={setSelected}
+                year={state.year}
+                month={state.month}
+                caption={title}
+              />
+            )}
+            {month.status === 'loaded' && state.view === 'week' && (
+              <WeekView
+                events={shown}
+                today={today}
+                onOpen={setSelected}
+                weekStart={state.weekStart}
+              />
+            )}
+            {month.status === 'loaded' && state.view === 'list' && (
+              <ListView
+                events={shown}
+                today={today}
+                onOpen={setSelected}
+                year={state.year}
+                month={state.month}
+              />
+            )}
+          </div>
         </section>
 
         <aside className={styles['cal-sidebar']}>
@@ -179,6 +234,8 @@ export default function CalendarPage() {
                         type="button"
                         className={styles['cal-upcoming__item']}
                         onClick={() => setSelected(event)}
+                        onPointerEnter={() => prefetchDetails(event)}
+                        onFocus={() => prefetchDetails(event)}
                       >
                         <span className="date-badge" aria-hidden="true">
                           <span className="date-badge__month">{badge.month}</span>
@@ -217,7 +274,12 @@ export default function CalendarPage() {
         </section>
       </div>
 
-      <EventDialog event={selected} onClose={() => setSelected(null)} />
+      <EventDialog
+        event={selected}
+        details={details}
+        onRetry={retryDetails}
+        onClose={() => setSelected(null)}
+      />
     </>
   );
 }

@@ -1,26 +1,25 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
-import type { SchoolEvent } from '../../content/event-schema.ts';
 import {
   chosenDay,
   eventsByDay,
   inMonth,
   monthGrid,
   monthList,
-  monthStart,
   weekDays,
   type ListEntry,
 } from '../../features/calendar/calendar-logic.ts';
+import { monthStart, type CalendarEvent } from '../../domain/calendar-months.ts';
 import { lastDay } from '../../domain/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
 import { EventButton } from './event-button.tsx';
 import styles from './calendar.module.css';
 
 interface ViewProps {
-  events: SchoolEvent[];
+  events: CalendarEvent[];
   today: string;
-  onOpen: (event: SchoolEvent) => void;
+  onOpen: (event: CalendarEvent) => void;
 }
 
 /** How many event chips a month cell shows before "+N more" (wide screens). */
@@ -33,9 +32,9 @@ function DayEventList({
   onOpen,
   className,
 }: {
-  events: SchoolEvent[];
+  events: CalendarEvent[];
   day: string;
-  onOpen: (event: SchoolEvent) => void;
+  onOpen: (event: CalendarEvent) => void;
   className: string | undefined;
 }) {
   return (
@@ -238,11 +237,11 @@ function ListDays({
   entries,
   onOpen,
 }: {
-  entries: Array<ListEntry<SchoolEvent>>;
-  onOpen: (event: SchoolEvent) => void;
+  entries: Array<ListEntry<CalendarEvent>>;
+  onOpen: (event: CalendarEvent) => void;
 }) {
   const lng = useLanguage();
-  const days = new Map<string, Array<ListEntry<SchoolEvent>>>();
+  const days = new Map<string, Array<ListEntry<CalendarEvent>>>();
   for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
   return (
     <>

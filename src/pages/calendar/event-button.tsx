@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
-import type { SchoolEvent } from '../../content/event-schema.ts';
+import type { CalendarEvent } from '../../domain/calendar-months.ts';
 import { eventTitle, timeLabel } from '../../domain/event-rules.ts';
 import { longDate } from '../../i18n/format.ts';
 import styles from './calendar.module.css';
@@ -19,9 +19,9 @@ export function EventButton({
   chip = false,
   range,
 }: {
-  event: SchoolEvent;
+  event: CalendarEvent;
   day: string;
-  onOpen: (event: SchoolEvent) => void;
+  onOpen: (event: CalendarEvent) => void;
   showTime?: boolean;
   chip?: boolean;
   /** The days of a multi-day event ("Nov 9–20"), shown before its time. */

@@ -1,17 +1,24 @@
-import { largestCopy } from '../../content/image-sizes.ts';
 import { Picture } from '../../components/picture.tsx';
+import { largestCopy } from '../../content/image-sizes.ts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
-import type { SchoolEvent } from '../../content/event-schema.ts';
 import type { Language } from '../../content/languages.ts';
+import type { CalendarEvent } from '../../domain/calendar-months.ts';
+import type { EventDetails } from '../../features/calendar/month-store.ts';
 import { eventIcsPath, googleCalendarEventUrl } from '../../domain/add-to-calendar.ts';
 import { eventFullLocation } from '../../domain/event-location.ts';
 import { site } from '../../content/site.ts';
-import { eventDescription, eventPlace, eventTitle, timeLabel } from '../../domain/event-rules.ts';
+import {
+  eventDescription,
+  eventPlace,
+  eventTitle,
+  timeLabel,
+  type EventSummary,
+} from '../../domain/event-rules.ts';
 import { longDayRange } from '../../i18n/format.ts';
 import styles from './calendar.module.css';
 
@@ -25,25 +32,29 @@ function linksElsewhere(link: string | undefined): link is string {
   return link !== undefined && link.split(/[?#]/)[0]?.replace(/\/+$/, '') !== CALENDAR_PATH;
 }
 
-/** The details of one event: text in both languages, time, place, image and "Add to my calendar". */
+/**
+ * The details of one event: text in both languages, time, place, image and "Add to my calendar".
+ * An upcoming event of a month not loaded yet opens with what the list knows (title, date, time,
+ * place) while the rest is fetched.
+ */
 export function EventDialog({
   event,
+  details,
+  onRetry,
   onClose,
 }: {
-  event: SchoolEvent | null;
+  event: CalendarEvent | EventSummary | null;
+  details: EventDetails | null;
+  onRetry: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['calendar', 'common']);
   const lng = useLanguage();
   const id = useId();
-  const other = OTHER[lng];
 
   let body = null;
   if (event !== null) {
     const title = eventTitle(event, lng);
-    const description = eventDescription(event, lng);
-    const hasOther =
-      lng === 'en' ? event.titleES !== undefined || event.descriptionES !== undefined : true;
     const dates = longDayRange(lng, event.date, event.endDate ?? event.date);
     const time = timeLabel(event, lng, t('allDay'));
     const place = eventPlace(event, lng);
@@ -81,54 +92,22 @@ export function EventDialog({
             </div>
           )}
         </dl>
-        <p>{description}</p>
-        {hasOther && (
-          <section
-            className={styles['cal-dialog__other']}
-            lang={other}
-            aria-labelledby={`${id}-other`}
-          >
-            <h3 id={`${id}-other`}>{t('dialog.otherLanguage')}</h3>
-            <p className={styles['cal-dialog__other-title']}>{eventTitle(event, other)}</p>
-            <p>{eventDescription(event, other)}</p>
-          </section>
-        )}
-        {event.image !== undefined && (
-          <ExternalLink href={largestCopy(event.image)} className={styles['cal-dialog__image']}>
-            <Picture
-              src={event.image}
-              alt={event.imageAlt ?? ''}
-              sizes="(min-width: 40rem) 36rem, 92vw"
-              loading="lazy"
-            />
-          </ExternalLink>
-        )}
-        <section className={styles['cal-dialog__add']} aria-labelledby={`${id}-add`}>
-          <h3 id={`${id}-add`}>{t('dialog.addToCalendar')}</h3>
-          <div className="button-row">
-            <a
-              className="button button--secondary"
-              href={eventIcsPath(event.id, lng)}
-              download={`${title}.ics`}
-            >
-              {t('dialog.downloadIcs')}
-            </a>
-            <ExternalLink
-              className="button button--secondary"
-              href={googleCalendarEventUrl(event, {
-                lng,
-                title,
-                description,
-                location: eventFullLocation(event, lng, site),
-              })}
-            >
-              {t('dialog.google')}
-            </ExternalLink>
+        {details !== null && details.status !== 'loaded' && (
+          <div className={styles['cal-dialog__status']}>
+            <p role="status">
+              {details.status === 'loading' ? t('dialog.loading') : t('dialog.failed')}
+            </p>
+            {details.status === 'failed' && (
+              <button type="button" className="button button--secondary" onClick={onRetry}>
+                {t('load.retry')}
+              </button>
+            )}
           </div>
-        </section>
+        )}
+        {details?.status === 'loaded' && <EventDetailsPart event={details.event} title={title} />}
         <div className={`button-row ${styles['cal-dialog__actions']}`}>
-          {linksElsewhere(event.link) && (
-            <InternalLink to={event.link} className="button button--secondary">
+          {details?.status === 'loaded' && linksElsewhere(details.event.link) && (
+            <InternalLink to={details.event.link} className="button button--secondary">
               {t('dialog.moreDetails')}
             </InternalLink>
           )}
@@ -149,5 +128,65 @@ export function EventDialog({
     >
       {body}
     </Modal>
+  );
+}
+
+/** What only the full event has: its description in both languages, image and calendar links. */
+function EventDetailsPart({ event, title }: { event: CalendarEvent; title: string }) {
+  const { t } = useTranslation(['calendar', 'common']);
+  const lng = useLanguage();
+  const id = useId();
+  const other = OTHER[lng];
+  const description = eventDescription(event, lng);
+  const hasOther =
+    lng === 'en' ? event.titleES !== undefined || event.descriptionES !== undefined : true;
+  return (
+    <>
+      <p>{description}</p>
+      {hasOther && (
+        <section
+          className={styles['cal-dialog__other']}
+          lang={other}
+          aria-labelledby={`${id}-other`}
+        >
+          <h3 id={`${id}-other`}>{t('dialog.otherLanguage')}</h3>
+          <p className={styles['cal-dialog__other-title']}>{eventTitle(event, other)}</p>
+          <p>{eventDescription(event, other)}</p>
+        </section>
+      )}
+      {event.image !== undefined && (
+        <ExternalLink href={largestCopy(event.image)} className={styles['cal-dialog__image']}>
+          <Picture
+            src={event.image}
+            alt={event.imageAlt ?? ''}
+            sizes="(min-width: 40rem) 36rem, 92vw"
+            loading="lazy"
+          />
+        </ExternalLink>
+      )}
+      <section className={styles['cal-dialog__add']} aria-labelledby={`${id}-add`}>
+        <h3 id={`${id}-add`}>{t('dialog.addToCalendar')}</h3>
+        <div className="button-row">
+          <a
+            className="button button--secondary"
+            href={eventIcsPath(event.id, lng)}
+            download={`${title}.ics`}
+          >
+            {t('dialog.downloadIcs')}
+          </a>
+          <ExternalLink
+            className="button button--secondary"
+            href={googleCalendarEventUrl(event, {
+              lng,
+              title,
+              description,
+              location: eventFullLocation(event, lng, site),
+            })}
+          >
+            {t('dialog.google')}
+          </ExternalLink>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,192 @@
+// The calendar's months are files the page fetches (src/domain/calendar-months.ts): the page comes
+// with the build day's month (November 2026 on the test day) and the events still to come, and
+// fetches any other month when the visitor goes there, saying so while it loads and offering to try
+// again when it cannot. Past school years stay browsable: the fixture calendar has one event seven
+// years back (tests/fixtures/content/events/296.json), which must stay out of the page's script.
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, LANGUAGES, open, test, text, type Lng } from './support.ts';
+
+const MONTH_FILES = '**/generated/calendar/*.json';
+
+const heading = (page: Page) => page.locator('#cal-title');
+/** The calendar itself (the views under the month's heading), not the Upcoming Events beside it. */
+const grid = (page: Page) => page.locator('section[aria-labelledby="cal-title"]');
+const calendarPath = (lng: Lng, query = '') => `${lng === 'es' ? '/es' : ''}/calendar${query}`;
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An event's button in the calendar, by its title in the page's language. */
+const eventButton = (page: Page, title: string) =>
+  grid(page)
+    .getByRole('button', { name: new RegExp(escape(title)) })
+    .first();
+
+/**
+ * Answers the page's requests for month files as `mode` says at the time: let through, held until
+ * `release()` (then let through), or failed as when the connection drops. Records each file asked for.
+ */
+async function controlMonths(page: Page) {
+  const control = {
+    mode: 'pass' as 'pass' | 'hold' | 'fail',
+    requested: [] as string[],
+    held: [] as Route[],
+    release: async () => {
+      const held = control.held.splice(0);
+      control.mode = 'pass';
+      await Promise.all(held.map((route) => route.continue()));
+    },
+  };
+  await page.route(MONTH_FILES, async (route) => {
+    control.requested.push(new URL(route.request().url()).pathname);
+    if (control.mode === 'hold') control.held.push(route);
+    else if (control.mode === 'fail') await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  return control;
+}
+
+for (const lng of LANGUAGES) {
+  const t = (key: string) => text(lng, 'calendar', key);
+  const es = lng === 'es';
+
+  test(`another month is fetched when the visitor goes there, and kept (${lng})`, async ({
+    page,
+  }) => {
+    const months = await controlMonths(page);
+    await open(page, calendarPath(lng));
+    await expect(
+      eventButton(page, es ? 'Receso de Acción de Gracias' : 'Thanksgiving Recess'),
+    ).toBeVisible();
+    expect(months.requested, 'the build day’s month comes with the page').toEqual([]);
+
+    months.mode = 'hold';
+    await page.getByRole('button', { name: t('nav.previousMonth') }).click();
+    await expect(heading(page)).toHaveText(es ? 'Octubre de 2026' : 'October 2026');
+    const status = grid(page).getByRole('status');
+    await expect(status).toHaveText(t('load.loading'));
+    await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(1);
+    await expect(grid(page).getByRole('table')).toHaveCount(0);
+    expect(months.requested).toEqual(['/generated/calendar/2026-10.json']);
+    if (!es) await expectNoAxeViolations(page);
+
+    await months.release();
+    await expect(
+      eventButton(page, es ? 'Desfile de disfraces de otoño' : 'Fall Costume Parade'),
+    ).toBeVisible();
+    await expect(status).toHaveText('');
+    await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
+
+    // Back to November and to October again: nothing more to fetch.
+    await page.getByRole('button', { name: t('nav.nextMonth') }).click();
+    await page.getByRole('button', { name: t('nav.previousMonth') }).click();
+    await expect(
+      eventButton(page, es ? 'Desfile de disfraces de otoño' : 'Fall Costume Parade'),
+    ).toBeVisible();
+    expect(months.requested).toHaveLength(1);
+  });
+
+  test(`a week is in the file of its Sunday's month (${lng})`, async ({ page }) => {
+    const months = await controlMonths(page);
+    await open(page, calendarPath(lng, '?view=week'));
+    // Nov 29 – Dec 5 starts in November, whose file (the page's own) holds the whole week.
+    await page.getByRole('button', { name: t('nav.nextWeek') }).click();
+    await expect(heading(page)).toHaveText(es ? '29 nov. – 5 dic. 2026' : 'Nov 29 – Dec 5, 2026');
+    await expect(grid(page).getByText(t('noEvents'))).toHaveCount(7);
+    expect(months.requested).toEqual([]);
+    await page.getByRole('button', { name: t('nav.nextWeek') }).click();
+    await expect(
+      eventButton(page, es ? 'Semana de la Hora del Código' : 'Hour of Code Week'),
+    ).toBeVisible();
+    expect(months.requested).toEqual(['/generated/calendar/2026-12.json']);
+  });
+
+  test(`a month that cannot be loaded says so, and Try again loads it (${lng})`, async ({
+    page,
+  }) => {
+    const months = await controlMonths(page);
+    await open(page, calendarPath(lng, '?view=list'));
+    months.mode = 'fail';
+    await page.getByRole('button', { name: t('nav.nextMonth') }).click();
+    await expect(heading(page)).toHaveText(es ? 'Diciembre de 2026' : 'December 2026');
+    await expect(grid(page).getByRole('status')).toHaveText(t('load.failed'));
+    await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
+
+    months.mode = 'hold';
+    await grid(page)
+      .getByRole('button', { name: t('load.retry') })
+      .click();
+    await expect(grid(page).getByRole('status')).toHaveText(t('load.loading'));
+    // The button has gone: the keyboard stays where it was, in the calendar.
+    await expect(grid(page).locator('div[tabindex="-1"]')).toBeFocused();
+    await months.release();
+    await expect(eventButton(page, es ? 'Concierto de invierno' : 'Winter Concert')).toBeVisible();
+    expect(months.requested).toEqual([
+      '/generated/calendar/2026-12.json',
+      '/generated/calendar/2026-12.json',
+    ]);
+  });
+
+  test(`an upcoming event of a month not loaded opens at once, its details following (${lng})`, async ({
+    page,
+  }) => {
+    const months = await controlMonths(page);
+    // Testing only: the next one is in April 2027, a month the page has not loaded.
+    await open(page, calendarPath(lng, '?cats=testing'));
+    const title = es
+      ? 'Exámenes estatales de Artes del Lenguaje en Inglés (3.º a 5.º grado)'
+      : 'NYS English Language Arts Exams (Grades 3–5)';
+    const upcoming = page.getByRole('region', { name: t('upcoming.title') });
+    months.mode = 'fail';
+    await upcoming.getByRole('button', { name: new RegExp(`^${escape(title)}`) }).click();
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toContainText(es ? 'Edificio principal' : 'Main Building');
+    await expect(dialog.getByRole('status')).toHaveText(t('dialog.failed'));
+
+    months.mode = 'hold';
+    await dialog.getByRole('button', { name: t('load.retry') }).click();
+    await expect(dialog.getByRole('status')).toHaveText(t('dialog.loading'));
+    await months.release();
+    await expect(dialog).toContainText(
+      es ? 'presentan los exámenes estatales de inglés' : 'take the state ELA exams',
+    );
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    await expect(dialog.getByRole('link', { name: /\.ics/ })).toHaveAttribute(
+      'href',
+      `${es ? '/es' : ''}/calendar/events/269.ics`,
+    );
+    expect(new Set(months.requested)).toEqual(new Set(['/generated/calendar/2027-04.json']));
+  });
+}
+
+test('past school years stay browsable, and out of the page’s script and HTML', async ({
+  page,
+  request,
+}) => {
+  const scripts: Array<Promise<string>> = [];
+  page.on('response', (response) => {
+    if (/\/static\/[^/]+\.js$/.test(new URL(response.url()).pathname))
+      scripts.push(response.text());
+  });
+  const months = await controlMonths(page);
+  await open(page, '/calendar');
+  await page.waitForLoadState('networkidle');
+  const script = (await Promise.all(scripts)).join('\n');
+  const html = await (await request.get('/calendar')).text();
+  // What November shows is there; an event seven years back and one of this September are not.
+  expect(script).toContain('Thanksgiving Recess');
+  expect(html).toContain('Thanksgiving Recess');
+  for (const title of ['Pumpkin Patch Picnic', 'Meet the Teacher Night']) {
+    expect(script, title).not.toContain(title);
+    expect(html, title).not.toContain(title);
+  }
+  expect(months.requested).toEqual([]);
+
+  // They are in their months' files, which the calendar fetches.
+  await open(page, '/calendar?month=2019-10');
+  await expect(heading(page)).toHaveText('October 2019');
+  await expect(eventButton(page, 'Pumpkin Patch Picnic')).toBeVisible();
+  await open(page, '/es/calendar?view=list&month=2026-09');
+  await expect(eventButton(page, 'Noche para conocer a los maestros')).toBeVisible();
+  expect(months.requested).toEqual([
+    '/generated/calendar/2019-10.json',
+    '/generated/calendar/2026-09.json',
+  ]);
+});
