@@ -44,6 +44,7 @@ import {
   buildStaffManifest,
   staffNameProblems,
 } from './media/manifests.ts';
+import { writeGalleryPages } from './media/gallery-pages.ts';
 import { siteAddress } from './site-address.ts';
 import { siteClock } from './site-today.ts';
 
@@ -252,8 +253,9 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
       return [portrait, words];
     }),
   );
+  const gallery = await buildGalleryManifest(mediaPaths, captions);
   const media = [
-    ['gallery', await buildGalleryManifest(mediaPaths, captions)],
+    ['gallery', gallery],
     ['staff', await buildStaffManifest(mediaPaths, staffData)],
     ['class-documents', await buildClassDocumentsManifest(mediaPaths)],
   ] as const;
@@ -261,6 +263,12 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     await writeIfChanged(generated(`${name}.json`), json(run.manifest));
     warnings.push(...run.warnings);
   }
+  // The gallery page carries only its first photos and the counts; the rest are page files that
+  // "Show more" fetches (src/domain/gallery-pages.ts).
+  await writeIfChanged(
+    generated('gallery-index.json'),
+    json(await writeGalleryPages(publicDir, gallery.manifest)),
+  );
   const encoded = media.reduce((sum, [, run]) => sum + run.encoded, 0);
   const removed = media.reduce((sum, [, run]) => sum + run.removed, 0);
   const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
