@@ -17,8 +17,8 @@ const siteUrl = siteAddress(process.env, site.siteUrl);
 
 /**
  * Browser tests of the media pages' empty states run the dev server with MEDIA_MANIFEST_FIXTURES
- * naming a folder of test manifests (gallery.json, staff.json, class-documents.json), which then
- * replace the ones `npm run content` writes. Never set for a real build.
+ * naming a folder of test manifests (gallery-index.json, staff.json, class-documents.json), which
+ * then replace the ones `npm run content` writes. Never set for a real build.
  */
 const manifestFixtures = process.env.MEDIA_MANIFEST_FIXTURES;
 const fixtureAliases =
@@ -26,7 +26,7 @@ const fixtureAliases =
     ? []
     : [
         {
-          find: /^\.\.\/generated\/(gallery|staff|class-documents)\.json$/,
+          find: /^\.\.\/generated\/(gallery-index|staff|class-documents)\.json$/,
           replacement: `${path.resolve(manifestFixtures)}/$1.json`,
         },
       ];

@@ -35,6 +35,9 @@ const NOT_COPIED = new Set([
   'samples',
 ]);
 
+/** Folders of public/ that the fixture's folder of the same name replaces (the others are merged). */
+const REPLACED_PUBLIC_FOLDERS = ['assets/images/gallery'];
+
 function run(command: string, args: string[], cwd: string, label: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
@@ -83,8 +86,14 @@ async function prepareFixtureSite(): Promise<void> {
   console.log(
     `  fixture content: ${overlaid.map((entry) => entry.name).join(', ')} from tests/fixtures/content/`,
   );
+  // Pictures are laid over the project's one by one, but the gallery's folder replaces the samples'
+  // whole (its captions are fixtures/content/gallery-captions/): the gallery's tests count photos.
+  for (const folder of REPLACED_PUBLIC_FOLDERS)
+    await rm(path.join(FIXTURE_SITE_DIR, 'public', folder), { recursive: true, force: true });
   await cp(FIXTURE_PUBLIC_DIR, path.join(FIXTURE_SITE_DIR, 'public'), { recursive: true });
-  console.log('  fixture pictures: tests/fixtures/public/ over public/');
+  console.log(
+    `  fixture pictures: tests/fixtures/public/ over public/ (${REPLACED_PUBLIC_FOLDERS.join(', ')} replaced)`,
+  );
 }
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -8,7 +8,8 @@ export const REAL_SITE_DIR = path.join(ROOT, 'dist');
 
 /**
  * The fixture site: a copy of the project with data/ overlaid by tests/fixtures/content/, and
- * public/ by tests/fixtures/public/ (pictures of other shapes than the samples, as a school's own).
+ * public/ by tests/fixtures/public/ (pictures of other shapes than the samples, as a school's own,
+ * and the gallery's photos in place of the samples').
  */
 export const FIXTURE_SITE_DIR = path.join(ROOT, '.cache/fixture-site');
 export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');

@@ -52,6 +52,7 @@ import {
   buildStaffManifest,
   staffNameProblems,
 } from './media/manifests.ts';
+import { writeGalleryPages } from './media/gallery-pages.ts';
 import { siteAddress } from './site-address.ts';
 import { siteClock } from './site-today.ts';
 
@@ -280,8 +281,9 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
       return [portrait, words];
     }),
   );
+  const gallery = await buildGalleryManifest(mediaPaths, captions);
   const media = [
-    ['gallery', await buildGalleryManifest(mediaPaths, captions)],
+    ['gallery', gallery],
     ['staff', await buildStaffManifest(mediaPaths, staffData)],
     ['class-documents', await buildClassDocumentsManifest(mediaPaths)],
   ] as const;
@@ -296,6 +298,12 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     ...(await oversizedOriginals(publicDir)).map(({ file, reason }) =>
       oversizeWarning(file, reason),
     ),
+  );
+  // The gallery page carries only its first photos and the counts; the rest are page files that
+  // "Show more" fetches (src/domain/gallery-pages.ts).
+  await writeIfChanged(
+    generated('gallery-index.json'),
+    json(await writeGalleryPages(publicDir, gallery.manifest)),
   );
   const encoded = media.reduce((sum, [, run]) => sum + run.encoded, others.encoded);
   const removed = media.reduce((sum, [, run]) => sum + run.removed, others.removed);

@@ -9,7 +9,9 @@ import type { Language } from '../content/languages.ts';
 import { STAFF_DEPARTMENTS } from '../domain/media-catalog.ts';
 import { ensureNamespace, getI18n } from '../i18n/i18n.ts';
 import type { LocaleNamespace } from '../i18n/resources.ts';
-import { GalleryView, galleryFilters, photosIn } from './gallery/gallery-view.tsx';
+import { galleryIndex } from '../domain/gallery-pages.ts';
+import { testPhotos } from '../../tests/gallery-photos.ts';
+import { GalleryView } from './gallery/gallery-view.tsx';
 import { StaffDirectory } from './staff/staff-page.tsx';
 
 async function render(
@@ -58,7 +60,11 @@ describe('gallery', () => {
     const html = await render(
       'en',
       'gallery',
-      <GalleryView photos={[]} filter="all" onFilter={() => {}} />,
+      <GalleryView
+        index={galleryIndex([], '/generated/gallery/test')}
+        filter="all"
+        onFilter={() => {}}
+      />,
     );
     expect(html).toContain(said('en', 'gallery:empty.title'));
     expect(html).toContain(said('en', 'gallery:empty.body'));
@@ -71,7 +77,11 @@ describe('gallery', () => {
     const html = await render(
       'en',
       'gallery',
-      <GalleryView photos={photos} filter="arts" onFilter={() => {}} />,
+      <GalleryView
+        index={galleryIndex(photos, '/generated/gallery/test')}
+        filter="arts"
+        onFilter={() => {}}
+      />,
     );
     expect(html).toContain(said('en', 'gallery:noMatch'));
     const arts = getI18n('en').t('gallery:categories.arts');
@@ -80,22 +90,36 @@ describe('gallery', () => {
     const spanish = await render(
       'es',
       'gallery',
-      <GalleryView photos={photos} filter="sports" onFilter={() => {}} />,
+      <GalleryView
+        index={galleryIndex(photos, '/generated/gallery/test')}
+        filter="sports"
+        onFilter={() => {}}
+      />,
     );
     const sports = getI18n('es').t('gallery:categories.sports');
     expect(spanish).toContain(said('es', 'gallery:countIn', { count: 1, category: sports }));
     expect(said('es', 'gallery:countIn', { count: 1, category: sports })).toMatch(/^Se muestra 1 /);
   });
+});
 
-  it('offers "all" plus the categories present, an unknown one under its raw name', () => {
-    const photos = [
-      photo('a.jpg', 'sports'),
-      photo('b.jpg', 'events'),
-      photo('c.jpg', 'fieldtrips'),
-    ];
-    expect(galleryFilters(photos)).toEqual(['all', 'events', 'sports', 'fieldtrips']);
-    expect(photosIn(photos, 'sports').map((item) => item.file)).toEqual(['a.jpg']);
-  });
+describe('gallery with more photos than a page', () => {
+  for (const lng of ['en', 'es'] as const) {
+    it(`shows the first 24 before scripts run, counted out of all, without "Show more" (${lng})`, async () => {
+      const photos = testPhotos(30);
+      const html = await render(
+        lng,
+        'gallery',
+        <GalleryView index={galleryIndex(photos, '/g')} filter="all" onFilter={() => {}} />,
+      );
+      expect(html.match(/<li>/g)).toHaveLength(24);
+      expect(html).toContain(photos[23]?.title[lng]);
+      expect(html).not.toContain(photos[24]?.title[lng]);
+      const count = getI18n(lng).t('gallery:countOf', { shown: 24, count: 30 });
+      expect(count).toBe(lng === 'en' ? 'Showing 24 of 30 photos' : 'Se muestran 24 de 30 fotos');
+      expect(html).toContain(count);
+      expect(html).not.toContain(getI18n(lng).t('gallery:more.button'));
+    });
+  }
 });
 
 describe('staff directory', () => {

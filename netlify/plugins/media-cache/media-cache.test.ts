@@ -33,8 +33,8 @@ interface MediaCachePlugin {
 
 const PLUGIN_DIR = import.meta.dirname;
 // Small sizes of the content step's settings, to be quick.
-const GALLERY: ThumbnailSpec = { widths: [120, 240], formats: ['webp', 'jpeg'], aspect: 4 / 3 };
-const STAFF: ThumbnailSpec = { widths: [80, 160], formats: ['webp', 'jpeg'], aspect: 4 / 5 };
+const GALLERY: ThumbnailSpec = { widths: [120, 240], aspect: 4 / 3 };
+const STAFF: ThumbnailSpec = { widths: [80, 160], aspect: 4 / 5 };
 
 async function countFiles(folder: string): Promise<number> {
   try {
@@ -161,30 +161,36 @@ describe('the media cache build plugin', () => {
     await addPhoto('portrait.jpg', 40);
 
     const first = await netlifyBuild(await freshClone());
-    expect(first.encoded).toBe(12);
+    // Two widths of each photo in each of its formats (AVIF where smaller, WebP, JPEG).
+    const made = [...first.images.values()].reduce(
+      (sum, image) => sum + image.thumbnails.length,
+      0,
+    );
+    expect(made).toBeGreaterThanOrEqual(12);
+    expect(first.encoded).toBe(made);
     expect(logged).toEqual([
       'media cache: nothing cached yet: this build makes every derivative',
-      // 12 derivatives and one index.json per kind.
-      'media cache: saved 14 files of public/generated/media for the next build',
+      // The derivatives and one index.json per kind.
+      `media cache: saved ${made + 2} files of public/generated/media for the next build`,
     ]);
 
     logged.length = 0;
     const second = await netlifyBuild(await freshClone());
     expect(second).toMatchObject({ encoded: 0, removed: 0 });
     expect(logged[0]).toBe(
-      'media cache: restored 14 files of public/generated/media from the last build',
+      `media cache: restored ${made + 2} files of public/generated/media from the last build`,
     );
 
     await addPhoto('science-fair.jpg', 80);
     const third = await netlifyBuild(await freshClone());
-    expect(third).toMatchObject({ encoded: 4, removed: 0 });
-    const made = third.images.get('science-fair.jpg')?.thumbnails ?? [];
-    expect(made).toHaveLength(4);
-    expect(await countFiles(path.join(site, 'public/generated/media'))).toBe(18);
+    const added = third.images.get('science-fair.jpg')?.thumbnails.length ?? 0;
+    expect(added).toBeGreaterThanOrEqual(4);
+    expect(third).toMatchObject({ encoded: added, removed: 0 });
+    expect(await countFiles(path.join(site, 'public/generated/media'))).toBe(made + added + 2);
 
     // Without the plugin, the same fresh clone encodes everything again.
     await freshClone();
-    expect((await makeDerivatives()).encoded).toBe(16);
+    expect((await makeDerivatives()).encoded).toBe(made + added);
   });
 
   it('keeps a folder that already has derivatives instead of restoring an older one', async () => {

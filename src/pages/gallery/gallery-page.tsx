@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '../../components/page-hero.tsx';
-import { galleryPhotos } from '../../content/gallery-photos.ts';
+import { galleryIndex } from '../../content/gallery-photos.ts';
 import { GalleryView } from './gallery-view.tsx';
 import { useSearchParams } from '../../hooks/location.ts';
 
-/** The school gallery: photos from public/assets/images/gallery/, filtered by category. */
+/**
+ * The school gallery: photos from public/assets/images/gallery/, filtered by category, a page of
+ * them at a time (src/domain/gallery-pages.ts).
+ */
 export default function GalleryPage() {
   const { t } = useTranslation('gallery');
   const [query, setQuery] = useSearchParams();
@@ -14,7 +17,7 @@ export default function GalleryPage() {
     <>
       <PageHero title={t('title')} lead={t('lead')} />
       <GalleryView
-        photos={galleryPhotos}
+        index={galleryIndex}
         filter={filter}
         onFilter={(next) => setQuery(next === 'all' ? {} : { category: next }, { flushSync: true })}
       />

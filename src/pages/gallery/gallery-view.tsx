@@ -1,27 +1,18 @@
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { BrokenImageIcon } from '../../components/image-fallback.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { FullImage, ResponsiveImage } from '../../components/responsive-image.tsx';
-import type { GalleryPhoto } from '../../content/media-manifest.ts';
-import { GALLERY_CATEGORIES } from '../../domain/file-names.ts';
+import {
+  ALL_PHOTOS,
+  countOfFilter,
+  pageOfPhoto,
+  type GalleryIndex,
+} from '../../domain/gallery-pages.ts';
+import { useGalleryList } from './gallery-list.ts';
 import styles from './gallery.module.css';
-
-/** The filter buttons: "all" plus the categories the photos have, in the gallery's order. */
-export function galleryFilters(photos: readonly GalleryPhoto[]): string[] {
-  const present = new Set(photos.map((photo) => photo.category));
-  const known = GALLERY_CATEGORIES.filter((category) => present.has(category));
-  const unknown = [...present]
-    .filter((category) => !(GALLERY_CATEGORIES as readonly string[]).includes(category))
-    .sort();
-  return ['all', ...known, ...unknown];
-}
-
-/** The photos of a filter ("all" keeps every photo). */
-export function photosIn(photos: readonly GalleryPhoto[], filter: string): GalleryPhoto[] {
-  return filter === 'all' ? [...photos] : photos.filter((photo) => photo.category === filter);
-}
 
 /** How far (px) a finger must travel sideways for a swipe to change the photo. */
 export const SWIPE_MIN_PX = 50;
@@ -43,20 +34,46 @@ function BrokenImage({ label }: { label: string }) {
   );
 }
 
-/** The gallery below its hero: filters, count line, grid, overlay and empty states. */
+/** The pages the full view needs: the open photo's, and its neighbours' (ready for next and previous). */
+function pagesAround(at: number | null, total: number): number[] {
+  if (at === null || total === 0) return [];
+  const photos = [at, (at + 1) % total, (at - 1 + total) % total];
+  return [...new Set(photos.map(pageOfPhoto))];
+}
+
+/**
+ * The gallery below its hero: filters, count line, grid with "Show more", overlay and empty
+ * states. The page carries the first photos of "all" and every filter's count (`index`); the other
+ * photos are fetched when shown (gallery-list.ts).
+ */
 export function GalleryView({
-  photos,
+  index,
   filter,
   onFilter,
 }: {
-  photos: readonly GalleryPhoto[];
+  index: GalleryIndex;
   filter: string;
   onFilter: (filter: string) => void;
 }) {
   const { t } = useTranslation('gallery');
   const lng = useLanguage();
   const id = useId();
+  const hydrated = useHydrated();
+  // The open photo: its number (from 0) among the filter's photos, shown in the grid or not.
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const total = countOfFilter(index, filter);
+  const list = useGalleryList(index, filter, pagesAround(openIndex, total));
+  const grid = useRef<HTMLUListElement>(null);
+  // After "Show more", focus goes to the first photo it adds, once that photo is shown.
+  const focusFrom = useRef<{ filter: string; at: number } | null>(null);
+  const shownCount = list.grid.photos.length;
+  useEffect(() => {
+    const target = focusFrom.current;
+    if (target === null || (target.filter === filter && shownCount <= target.at)) return;
+    focusFrom.current = null;
+    if (target.filter === filter)
+      grid.current?.querySelectorAll<HTMLElement>(':scope > li > button')[target.at]?.focus();
+  }, [filter, shownCount]);
   const [overlayFailed, setOverlayFailed] = useState(false);
   // The arrow-keys hint is for keyboard users: shown when the photo was opened from the keyboard
   // or an arrow key was used, never to someone tapping or clicking.
@@ -65,7 +82,7 @@ export function GalleryView({
 
   const label = (category: string) => t(`categories.${category}`, { defaultValue: category });
 
-  if (photos.length === 0) {
+  if (countOfFilter(index, ALL_PHOTOS) === 0) {
     return (
       <section
         className={`container section ${styles['gallery-empty']}`}
@@ -83,16 +100,40 @@ export function GalleryView({
     );
   }
 
-  const shown = photosIn(photos, filter);
-  const open = openIndex === null ? null : (shown[openIndex] ?? null);
-  const show = (index: number | null) => {
+  const shown = list.grid.photos;
+  const open = openIndex === null ? undefined : list.photoAt(openIndex);
+  const show = (at: number | null) => {
     setOverlayFailed(false);
-    setOpenIndex(index);
+    setOpenIndex(at);
   };
   const move = (delta: number) => {
-    if (openIndex === null || shown.length < 2) return;
-    show((openIndex + delta + shown.length) % shown.length);
+    if (openIndex === null || total < 2) return;
+    show((openIndex + delta + total) % total);
   };
+  const waiting = list.grid.waiting;
+  const gridFailed = list.gridRequest === 'failed';
+  // "Show more", or "Try again" after a failure; nothing while the photos are on their way.
+  const showMore = () => {
+    if (waiting !== null && !gridFailed) return;
+    focusFrom.current = { filter, at: shown.length };
+    if (waiting === null) list.more();
+    else list.retry(waiting);
+  };
+  const countLine = () => {
+    if (total > 0 && shown.length === 0) return gridFailed ? '' : t('loading');
+    if (shown.length < total)
+      return filter === ALL_PHOTOS
+        ? t('countOf', { shown: shown.length, count: total })
+        : t('countOfIn', { shown: shown.length, count: total, category: label(filter) });
+    return filter === ALL_PHOTOS
+      ? t('count', { count: total })
+      : t('countIn', { count: total, category: label(filter) });
+  };
+  const loadError = (
+    <p className={styles.gallery__error} role="alert">
+      {t('loadError')}
+    </p>
+  );
   const onOverlayKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     setKeyboardUser(true);
@@ -112,7 +153,7 @@ export function GalleryView({
   return (
     <div className="container section">
       <div className={styles.gallery__filters} role="group" aria-label={t('filtersLabel')}>
-        {galleryFilters(photos).map((category) => (
+        {index.filters.map(({ id: category }) => (
           <button
             key={category}
             type="button"
@@ -125,15 +166,22 @@ export function GalleryView({
         ))}
       </div>
       <p className={styles.gallery__count} role="status">
-        {filter === 'all'
-          ? t('count', { count: shown.length })
-          : t('countIn', { count: shown.length, category: label(filter) })}
+        {countLine()}
       </p>
-      {shown.length === 0 ? (
+      {total === 0 ? (
         <p className={styles.gallery__none}>{t('noMatch')}</p>
+      ) : shown.length === 0 ? (
+        gridFailed && (
+          <div className={styles.gallery__more}>
+            {loadError}
+            <button type="button" className="button button--secondary" onClick={showMore}>
+              {t('retry')}
+            </button>
+          </div>
+        )
       ) : (
-        <ul className={styles.gallery__grid}>
-          {shown.map((photo, index) => (
+        <ul className={styles.gallery__grid} ref={grid}>
+          {shown.map((photo, at) => (
             <li key={photo.id}>
               <button
                 type="button"
@@ -141,7 +189,7 @@ export function GalleryView({
                 onClick={(event) => {
                   // A click from the keyboard (Enter or Space) has no pointer behind it.
                   setKeyboardUser(event.detail === 0);
-                  show(index);
+                  show(at);
                 }}
               >
                 <ResponsiveImage
@@ -156,19 +204,33 @@ export function GalleryView({
           ))}
         </ul>
       )}
+      {/* The rest of the photos come with the page's script: no "Show more" before it runs. */}
+      {hydrated && shown.length > 0 && shown.length < total && (
+        <div className={styles.gallery__more}>
+          {gridFailed && loadError}
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-disabled={waiting !== null && !gridFailed ? true : undefined}
+            onClick={showMore}
+          >
+            {waiting === null ? t('more.button') : gridFailed ? t('retry') : t('more.loading')}
+          </button>
+        </div>
+      )}
       <Modal
-        open={open !== null}
+        open={openIndex !== null}
         onClose={() => show(null)}
         labelledBy={`${id}-title`}
         className={styles['gallery-overlay']}
       >
-        {open !== null && (
+        {openIndex !== null && (
           // The arrow keys move between photos while the overlay is open.
           // eslint-disable-next-line jsx-a11y/no-static-element-interactions
           <div onKeyDown={onOverlayKey}>
             <ModalCloseButton label={t('overlay.close')} onClick={() => show(null)} />
             <h2 id={`${id}-title`} className={styles['gallery-overlay__title']}>
-              {open.title[lng]}
+              {open === undefined ? t('overlay.loading') : open.title[lng]}
             </h2>
             {/* A swipe sideways on the photo shows the next or previous one. */}
             <div
@@ -177,7 +239,20 @@ export function GalleryView({
               onPointerUp={onPointerUp}
               onPointerCancel={() => (swipeStart.current = null)}
             >
-              {overlayFailed ? (
+              {open === undefined ? (
+                list.requestOfPhoto(openIndex) === 'failed' && (
+                  <div className={styles['gallery-overlay__missing']}>
+                    {loadError}
+                    <button
+                      type="button"
+                      className="button button--secondary"
+                      onClick={() => list.retry(pageOfPhoto(openIndex))}
+                    >
+                      {t('retry')}
+                    </button>
+                  </div>
+                )
+              ) : overlayFailed ? (
                 <p className={styles['gallery-overlay__missing']}>{t('overlay.notAvailable')}</p>
               ) : (
                 <FullImage
@@ -191,7 +266,7 @@ export function GalleryView({
               )}
             </div>
             <div className={styles['gallery-overlay__nav']}>
-              {shown.length > 1 && (
+              {total > 1 && (
                 <button
                   type="button"
                   className="round-button"
@@ -202,10 +277,10 @@ export function GalleryView({
                 </button>
               )}
               <p className={styles['gallery-overlay__position']}>
-                {t('overlay.position', { current: (openIndex ?? 0) + 1, total: shown.length })}
-                {shown.length > 1 && keyboardUser && <span> · {t('overlay.hint')}</span>}
+                {t('overlay.position', { current: openIndex + 1, total })}
+                {total > 1 && keyboardUser && <span> · {t('overlay.hint')}</span>}
               </p>
-              {shown.length > 1 && (
+              {total > 1 && (
                 <button
                   type="button"
                   className="round-button"
