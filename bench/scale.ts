@@ -370,6 +370,7 @@ async function measurePage(
     await page.goto(`${origin}${pagePath}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
+    await quiet(1000);
     const script = firstLoadScript(siteDir, viewerFiles, assets.scripts);
     const dataBytes = (await Promise.all(data)).reduce((sum, bytes) => sum + bytes, 0);
     const html = readFileSync(path.join(siteDir, htmlFileOf(pagePath)));
