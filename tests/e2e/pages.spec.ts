@@ -12,14 +12,17 @@
 //   word (an address may break only after its "@" or before a ".").
 // - On Spanish pages, before scripts and after hydration: no English clock ("AM"/"PM"), honorific
 //   ("Mr."/"Ms."/"Mrs."/"Dr.") or "PTA" in the visible text, alt, title or aria-label.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
-import { scriptsBeyondApp, type ViteManifest } from '../../scripts/lib/manifest-assets.ts';
 import { CSS_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
 import { englishForms, menWhoAreDoctors } from '../english-words.ts';
+import {
+  firstLoadScript,
+  gzipBytes as gzipBytesIn,
+  pdfViewerFiles,
+  readViteManifest,
+  watchAssets,
+} from '../first-load.ts';
 import { REAL_SITE_DIR } from '../sites.ts';
 import {
   EVERY_PAGE,
@@ -32,23 +35,11 @@ import {
   watchForErrors,
 } from './support.ts';
 
-const manifest = JSON.parse(
-  readFileSync(path.join(REAL_SITE_DIR, '.vite/manifest.json'), 'utf8'),
-) as ViteManifest;
-
-/**
- * The built files of the PDF viewer (react-pdf, pdfjs-dist, its worker) that no other code shares:
- * those modules and their static imports, minus what the app loads on every page.
- */
-const viewerFiles = new Set(
-  scriptsBeyondApp(
-    manifest,
-    Object.keys(manifest).filter((key) => /react-pdf|pdfjs-dist|pdf-viewer|pdf\.worker/.test(key)),
-  ),
-);
+/** The PDF viewer's own built files (tests/first-load.ts). */
+const viewerFiles = pdfViewerFiles(readViteManifest(REAL_SITE_DIR));
 /** Men the real content calls doctors: "Dr." before their names is Spanish too. */
 const doctors = menWhoAreDoctors();
-const gzipBytes = (file: string) => gzipSync(readFileSync(path.join(REAL_SITE_DIR, file))).length;
+const gzipBytes = (file: string) => gzipBytesIn(REAL_SITE_DIR, file);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
@@ -90,19 +81,6 @@ function contactBreaks(page: Page): Promise<string[]> {
     }
     return broken;
   });
-}
-
-/** Records the site's own scripts and stylesheets that a page requests. */
-function watchAssets(page: Page, origin: string): { scripts: Set<string>; styles: Set<string> } {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin !== origin) return;
-    if (/\.m?js$/.test(url.pathname)) scripts.add(url.pathname);
-    else if (url.pathname.endsWith('.css')) styles.add(url.pathname);
-  });
-  return { scripts, styles };
 }
 
 for (const { id, url } of EVERY_PAGE) {
@@ -149,11 +127,12 @@ for (const { id, url } of EVERY_PAGE) {
     await page.waitForLoadState('networkidle');
 
     // Bytes loaded until the page is interactive and the network is idle.
-    const scripts = [...assets.scripts].sort();
     const styles = [...assets.styles].sort();
-    const viewer = scripts.filter((file) => viewerFiles.has(file));
-    const counted = scripts.filter((file) => !viewerFiles.has(file));
-    const scriptBytes = counted.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const {
+      counted,
+      viewer,
+      bytes: scriptBytes,
+    } = firstLoadScript(REAL_SITE_DIR, viewerFiles, assets.scripts);
     const styleBytes = styles.reduce((sum, file) => sum + gzipBytes(file), 0);
     console.log(
       `${url.padEnd(34)} script ${kb(scriptBytes).padStart(9)} of ${scriptBudgetKb(id)} KB` +
