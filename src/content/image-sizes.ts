@@ -64,18 +64,19 @@ export function pictureSet(src: string): PictureSet {
   const widths = widthsFor(PICTURE_WIDTHS, width);
   const url = (format: DerivativeFormat, size: number) =>
     `${PICTURES_URL}/${encodeURIComponent(base)}-${size}.${DERIVATIVE_EXTENSION[format]}`;
-  const srcSet = (format: DerivativeFormat) =>
-    widths.map((size) => `${url(format, size)} ${size}w`).join(', ');
+  const srcSet = (format: DerivativeFormat, sizes: readonly number[]) =>
+    sizes.map((size) => `${url(format, size)} ${size}w`).join(', ');
   const last = formats[formats.length - 1] as DerivativeFormat;
-  const middle = widths[Math.floor((widths.length - 1) / 2)] as number;
+  // The fallback format is made in the smallest and the largest size only (thumbnails.ts).
+  const ends = [...new Set([widths[0] as number, widths.at(-1) as number])];
   return {
     width,
     height,
     sources: formats.slice(0, -1).map((format) => ({
       type: DERIVATIVE_TYPE[format],
-      srcSet: srcSet(format),
+      srcSet: srcSet(format, widths),
     })),
-    fallback: { src: url(last, middle), srcSet: srcSet(last) },
+    fallback: { src: url(last, ends[0] as number), srcSet: srcSet(last, ends) },
   };
 }
 

@@ -41,7 +41,8 @@ async function expectMeasuredSizes(page: Page, lng: Lng, go: (path: string) => P
   await expect(thumb).toHaveAttribute('width', String(EVENT_PHOTO.width));
   await expect(thumb).toHaveAttribute('height', String(EVENT_PHOTO.height));
   const photo = 'images-community-events-walk-run-start-line';
-  await expect(thumb).toHaveAttribute('srcset', copies(photo, [320, 640, 900], 'jpg'));
+  // The JPEG fallback comes in the smallest and the largest size only.
+  await expect(thumb).toHaveAttribute('srcset', copies(photo, [320, 900], 'jpg'));
   await expect(thumb).toHaveAttribute('src', /^\/generated\/media\/pictures\//);
   await expect(
     page.locator('picture', { has: thumb }).locator('source[type="image/webp"]'),
@@ -54,7 +55,7 @@ async function expectMeasuredSizes(page: Page, lng: Lng, go: (path: string) => P
   await expect(image).toHaveAttribute('width', String(BUILDING.width));
   await expect(image).toHaveAttribute('height', String(BUILDING.height));
   const building = 'images-our-buildings-main-building-1600';
-  await expect(image).toHaveAttribute('srcset', copies(building, [320, 640, 960, 1200], 'jpg'));
+  await expect(image).toHaveAttribute('srcset', copies(building, [320, 1200], 'jpg'));
   await expect(slide.locator('source[type="image/webp"]')).toHaveAttribute(
     'srcset',
     copies(building, [320, 640, 960, 1200], 'webp'),

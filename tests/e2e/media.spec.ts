@@ -433,7 +433,7 @@ test.describe('classes', () => {
     );
     await expect(dialog.getByRole('img')).toHaveAttribute(
       'src',
-      /^\/generated\/media\/classes\/second-welcome-spanish-[0-9a-f]{12}-\d+-full\.png$/,
+      /^\/generated\/media\/classes\/second-welcome-spanish-[0-9a-f]{12}-\d+-full\.jpg$/,
     );
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await page.getByRole('tab', { name: 'Listas de útiles' }).click();

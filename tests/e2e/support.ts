@@ -125,6 +125,20 @@ export { WELCOME_SEEN_KEY };
 
 /** Runs axe with the WCAG 2.1 A and AA rules (and 2.2 AA: target size) and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A PDF page's text layer is drawn after its structure, whose aria-owns name the text's spans:
+  // scan once every element they name is there, not halfway through pdf.js's drawing.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[aria-owns]')].every((element) =>
+          (element.getAttribute('aria-owns') ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .every((id) => document.getElementById(id) !== null),
+        ),
+      ),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -149,16 +149,13 @@ describe('processImages', () => {
     }
   });
 
-  it('makes a PNG fallback for a drawing, and AVIF only where it is smaller', async () => {
-    expect(formatsFor({ avifBytes: 900, webpBytes: 1000, drawing: false })).toEqual([
+  it('makes a PNG fallback for a picture with transparency, and AVIF only where it is smaller', async () => {
+    expect(formatsFor({ avifBytes: 900, webpBytes: 1000, alpha: false })).toEqual([
       'avif',
       'webp',
       'jpeg',
     ]);
-    expect(formatsFor({ avifBytes: 1100, webpBytes: 1000, drawing: true })).toEqual([
-      'webp',
-      'png',
-    ]);
+    expect(formatsFor({ avifBytes: 1100, webpBytes: 1000, alpha: true })).toEqual(['webp', 'png']);
     await sharp({
       create: { width: 200, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
     })
@@ -166,6 +163,21 @@ describe('processImages', () => {
       .toFile(path.join(dir, 'src', 'crest.png'));
     const result = await run(['crest.png']);
     expect(result.images.get('crest.png')?.formats.at(-1)).toBe('png');
+  });
+
+  it('makes the fallback format in the smallest and the largest size only', async () => {
+    const result = await processImages({
+      sources: [{ key: 'a.jpg', file: path.join(dir, 'src', 'a.jpg') }],
+      outDir: path.join(dir, 'ends'),
+      urlBase: '/generated/ends',
+      spec: { widths: [50, 100, 150, 200] },
+    });
+    const copies = result.images.get('a.jpg')?.thumbnails ?? [];
+    const widths = (format: string) =>
+      copies.filter((copy) => copy.format === format).map((copy) => copy.width);
+    expect(widths('webp')).toEqual([50, 100, 150, 200]);
+    expect(widths('jpeg')).toEqual([50, 200]);
+    expect(result.encoded).toBe(copies.length);
   });
 
   it('never enlarges a small image, and makes its own width the largest', () => {

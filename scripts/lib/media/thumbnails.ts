@@ -74,7 +74,7 @@ interface Seen {
 }
 
 /** Raised when what is made of a picture changes: an index of another version is read again. */
-const INDEX_VERSION = 3;
+const INDEX_VERSION = 4;
 
 interface Index {
   version: typeof INDEX_VERSION;
@@ -128,7 +128,8 @@ function encodeAs(pipeline: Sharp, format: ThumbnailFormat): Sharp {
     case 'jpeg':
       return pipeline.jpeg({ quality: 72, mozjpeg: true, progressive: true });
     case 'png':
-      return pipeline.png({ compressionLevel: 9, palette: false });
+      // A palette of 256 colours: what a crest or a drawing with transparency needs, at a tenth of the bytes.
+      return pipeline.png({ palette: true, effort: 4 });
   }
 }
 
@@ -198,25 +199,26 @@ async function describe(meta: Metadata, master: Master): Promise<IndexEntry> {
     formats: formatsFor({
       avifBytes: avif,
       webpBytes: webp,
-      drawing: meta.hasAlpha || meta.format === 'png',
+      alpha: meta.hasAlpha,
     }),
   };
 }
 
 /**
  * The formats made of a picture, best first: AVIF only when it came out smaller than WebP at the
- * probe width, WebP, and JPEG, or PNG for a drawing (a PNG file, or any picture with
- * transparency: a crest, a scanned page of text), which JPEG would blur and make larger.
+ * probe width, WebP, and JPEG, or PNG for a picture with transparency (a crest), which JPEG
+ * cannot keep. The fallback is for the rare browser that takes neither AVIF nor WebP, and for links
+ * to the whole picture.
  */
 export function formatsFor(probe: {
   avifBytes: number;
   webpBytes: number;
-  drawing: boolean;
+  alpha: boolean;
 }): ThumbnailFormat[] {
   return [
     ...(probe.avifBytes < probe.webpBytes ? (['avif'] as const) : []),
     'webp',
-    probe.drawing ? 'png' : 'jpeg',
+    probe.alpha ? 'png' : 'jpeg',
   ];
 }
 
@@ -288,13 +290,15 @@ export async function processImages(options: {
     const { width: sourceWidth, height: sourceHeight, formats, description } = entry;
     const thumbnails: Thumbnail[] = [];
     const full: Thumbnail[] = [];
+    const thumbnailWidths = widthsFor(spec.widths, sourceWidth);
+    const fullWidths = spec.full === undefined ? [] : widthsFor(spec.full, sourceWidth);
     const planned = [
-      ...widthsFor(spec.widths, sourceWidth).map((width) => ({
+      ...thumbnailWidths.map((width) => ({
         width,
         crop: spec.aspect,
         list: thumbnails,
       })),
-      ...(spec.full === undefined ? [] : widthsFor(spec.full, sourceWidth)).map((width) => ({
+      ...fullWidths.map((width) => ({
         width,
         crop: undefined,
         list: full,
@@ -305,7 +309,11 @@ export async function processImages(options: {
         crop === undefined
           ? Math.round((sourceHeight * width) / sourceWidth)
           : Math.round(width / crop);
+      const fallback = formats.at(-1);
+      const sizes = list === thumbnails ? thumbnailWidths : fullWidths;
       for (const format of formats) {
+        // The fallback only in the smallest and the largest size: few browsers need it.
+        if (format === fallback && width !== sizes[0] && width !== sizes.at(-1)) continue;
         const name = thumbnailName(source.key, hash, width, format, list === full);
         wanted.add(name);
         if (!existing.has(name)) {
