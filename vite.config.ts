@@ -122,6 +122,7 @@ export default defineConfig({
       'netlify/**/*.test.ts',
       // Not bench/.work/, where the scale benchmark keeps its copies of the project.
       'bench/*.test.ts',
+      'tests/*.test.ts',
       // The install step of the sample media uses only Node's own modules (samples/install/).
       'samples/install/**/*.test.ts',
     ],

@@ -98,7 +98,6 @@ for (const lng of LANGUAGES) {
       const alt = t('highlights.walkRun.photos.startLine');
       const photo = page.getByRole('button', { name: alt });
       await photo.scrollIntoViewIfNeeded();
-      const before = await scrollY(page);
       await photo.click();
       const dialog = page.getByRole('dialog', { name: t('highlights.walkRun.title') });
       await expect(dialog).toBeVisible();
@@ -119,6 +118,10 @@ for (const lng of LANGUAGES) {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
         'hidden',
       );
+      // Measured with the dialog open and its photo shown: a web font or a picture that arrives
+      // before then may move the page, as it may on any page.
+      await page.evaluate(() => document.fonts.ready);
+      const before = await scrollY(page);
       await page.mouse.move(20, 300);
       await page.mouse.wheel(0, 800);
       await page.waitForTimeout(200);
