@@ -30,9 +30,9 @@ export function Picture({
       <img
         {...img}
         ref={ref}
-        src={set.fallback.src}
-        srcSet={set.fallback.srcSet || undefined}
-        sizes={set.fallback.srcSet ? sizes : undefined}
+        src={set.smallest?.src ?? src}
+        srcSet={set.fallbackSrcSet || undefined}
+        sizes={set.fallbackSrcSet ? sizes : undefined}
         width={set.width}
         height={set.height}
         alt={alt}

@@ -1,32 +1,12 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
-import { DERIVATIVE_TYPE } from '../content/derivatives.ts';
-import type { ManifestImage, ManifestThumbnail } from '../content/media-manifest.ts';
+import { sourcesByFormat } from '../content/derivatives.ts';
+import type { ManifestImage } from '../content/media-manifest.ts';
 import { useImageFailure } from './image-fallback.tsx';
 import './responsive-image.css';
 
-/** A set of copies by format, best first (AVIF, WebP), the fallback (JPEG or PNG) last. */
-function byFormat(copies: readonly ManifestThumbnail[]) {
-  const formats = [...new Set(copies.map((copy) => copy.format))];
-  const srcSet = (format: string) =>
-    copies
-      .filter((copy) => copy.format === format)
-      .map((copy) => `${copy.src} ${copy.width}w`)
-      .join(', ');
-  const fallback = formats.at(-1);
-  const fallbackCopies = copies.filter((copy) => copy.format === fallback);
-  return {
-    sources: formats
-      .slice(0, -1)
-      .map((format) => ({ type: DERIVATIVE_TYPE[format], srcSet: srcSet(format) })),
-    fallbackSrcSet: fallback === undefined ? '' : srcSet(fallback),
-    first: fallbackCopies[0],
-    largest: fallbackCopies.at(-1),
-  };
-}
-
 /** The address of an image's largest whole copy (for a link to the whole picture). */
 export function largestFullCopy(image: ManifestImage): string | undefined {
-  return byFormat(image.full.length > 0 ? image.full : image.thumbnails).largest?.src;
+  return sourcesByFormat(image.full.length > 0 ? image.full : image.thumbnails).largest?.src;
 }
 
 /**
@@ -44,7 +24,7 @@ export function FullImage({
   sizes: string;
   alt: string;
 }) {
-  const set = byFormat(image.full.length > 0 ? image.full : image.thumbnails);
+  const set = sourcesByFormat(image.full.length > 0 ? image.full : image.thumbnails);
   return (
     <picture>
       {set.sources.map((source) => (
@@ -52,7 +32,7 @@ export function FullImage({
       ))}
       <img
         {...img}
-        src={set.first?.src}
+        src={set.smallest?.src}
         srcSet={set.fallbackSrcSet}
         sizes={sizes}
         width={image.width}
@@ -84,8 +64,8 @@ export function ResponsiveImage({
   onFail?: () => void;
 }) {
   const { failed, ref, onError } = useImageFailure(onFail);
-  const set = byFormat(image.thumbnails);
-  const first = set.first;
+  const set = sourcesByFormat(image.thumbnails);
+  const first = set.smallest;
   if (failed || first === undefined) return <>{fallback}</>;
   return (
     <span className={['responsive-image', className].filter(Boolean).join(' ')}>

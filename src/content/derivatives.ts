@@ -12,7 +12,7 @@ export const DERIVATIVE_EXTENSION: Readonly<Record<DerivativeFormat, string>> = 
   png: 'png',
 };
 
-export const DERIVATIVE_TYPE: Readonly<Record<DerivativeFormat, string>> = {
+const DERIVATIVE_TYPE: Readonly<Record<DerivativeFormat, string>> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
@@ -53,5 +53,79 @@ export function derivativeStem(key: string): string {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'image'
+  );
+}
+
+/** The formats in the order a <picture> offers them: the best first, the fallbacks last. */
+const FORMAT_ORDER: readonly DerivativeFormat[] = ['avif', 'webp', 'jpeg', 'png'];
+
+/** One copy of a picture: its format, width and address. */
+export interface PictureCopy {
+  format: DerivativeFormat;
+  width: number;
+  src: string;
+}
+
+/** What a <picture> needs of a picture's copies. */
+export interface PictureSources<Copy extends PictureCopy = PictureCopy> {
+  /** The better formats, best first, each with its srcset. */
+  sources: Array<{ type: string; srcSet: string }>;
+  /** The fallback format's copies (the last format made) as the img's srcset. */
+  fallbackSrcSet: string;
+  /** The fallback's smallest copy, the img's src. */
+  smallest: Copy | undefined;
+  /** The fallback's largest copy: what a link to "the whole picture" opens. */
+  largest: Copy | undefined;
+}
+
+/**
+ * A picture's copies as a <picture> offers them: one srcset per format, the better formats as
+ * <source>s and the last one (JPEG, or PNG for transparency) on the <img>, each by width.
+ */
+export function sourcesByFormat<Copy extends PictureCopy>(
+  copies: readonly Copy[],
+): PictureSources<Copy> {
+  const formats = FORMAT_ORDER.filter((format) => copies.some((copy) => copy.format === format));
+  const ofFormat = (format: DerivativeFormat) =>
+    copies.filter((copy) => copy.format === format).sort((a, b) => a.width - b.width);
+  const srcSet = (list: readonly Copy[]) =>
+    list.map((copy) => `${copy.src} ${copy.width}w`).join(', ');
+  const fallback = formats.at(-1);
+  const fallbackCopies = fallback === undefined ? [] : ofFormat(fallback);
+  return {
+    sources: formats
+      .slice(0, -1)
+      .map((format) => ({ type: DERIVATIVE_TYPE[format], srcSet: srcSet(ofFormat(format)) })),
+    fallbackSrcSet: srcSet(fallbackCopies),
+    smallest: fallbackCopies[0],
+    largest: fallbackCopies.at(-1),
+  };
+}
+
+/**
+ * The copies the content step made of one of the site's pictures (image-sizes.json: its width, the
+ * copies' base name and the formats made, the fallback last): every format in every width of
+ * PICTURE_WIDTHS up to its own, but the fallback, made in the smallest and the largest width only
+ * (scripts/lib/media/thumbnails.ts). None when sharp could not read the file.
+ */
+export function pictureCopies({
+  width,
+  base,
+  formats,
+}: {
+  width: number;
+  base?: string;
+  formats?: readonly DerivativeFormat[];
+}): PictureCopy[] {
+  if (base === undefined || formats === undefined || formats.length === 0) return [];
+  const widths = widthsFor(PICTURE_WIDTHS, width);
+  const ends = [...new Set([widths[0] as number, widths.at(-1) as number])];
+  const fallback = formats.at(-1);
+  return formats.flatMap((format) =>
+    (format === fallback ? ends : widths).map((size) => ({
+      format,
+      width: size,
+      src: `${PICTURES_URL}/${encodeURIComponent(base)}-${size}.${DERIVATIVE_EXTENSION[format]}`,
+    })),
   );
 }

@@ -6,12 +6,10 @@
 // pages show those, never the original file, which the build leaves out of dist/.
 import imageSizes from '../generated/image-sizes.json';
 import {
-  DERIVATIVE_EXTENSION,
-  DERIVATIVE_TYPE,
-  PICTURE_WIDTHS,
-  PICTURES_URL,
-  widthsFor,
+  pictureCopies,
+  sourcesByFormat,
   type DerivativeFormat,
+  type PictureSources,
 } from './derivatives.ts';
 
 export interface ImageSize {
@@ -44,40 +42,16 @@ export function imageSize(src: string): ImageSize {
   return { width, height };
 }
 
-/** What a <picture> needs to show a picture by its smaller copies. */
-export interface PictureSet extends ImageSize {
-  /** The better formats, best first, each with its srcset. */
-  sources: Array<{ type: string; srcSet: string }>;
-  /** The fallback format's srcset and its middle copy as the img's src. */
-  fallback: { src: string; srcSet: string };
-}
+/** What a <picture> needs to show a picture by its smaller copies, and its measured size. */
+export interface PictureSet extends ImageSize, PictureSources {}
 
 /**
- * The smaller copies of a picture under public/, by its address. A file sharp could not read (the
- * content step warned about it) has none: it is then shown as it is.
+ * A picture under public/ as a <picture> shows it, by its address. A file sharp could not read
+ * (the content step warned about it) has no copies: its sources are empty.
  */
 export function pictureSet(src: string): PictureSet {
-  const picture = measured(src);
-  const { width, height, base, formats } = picture;
-  if (base === undefined || formats === undefined || formats.length === 0)
-    return { width, height, sources: [], fallback: { src, srcSet: '' } };
-  const widths = widthsFor(PICTURE_WIDTHS, width);
-  const url = (format: DerivativeFormat, size: number) =>
-    `${PICTURES_URL}/${encodeURIComponent(base)}-${size}.${DERIVATIVE_EXTENSION[format]}`;
-  const srcSet = (format: DerivativeFormat, sizes: readonly number[]) =>
-    sizes.map((size) => `${url(format, size)} ${size}w`).join(', ');
-  const last = formats[formats.length - 1] as DerivativeFormat;
-  // The fallback format is made in the smallest and the largest size only (thumbnails.ts).
-  const ends = [...new Set([widths[0] as number, widths.at(-1) as number])];
-  return {
-    width,
-    height,
-    sources: formats.slice(0, -1).map((format) => ({
-      type: DERIVATIVE_TYPE[format],
-      srcSet: srcSet(format, widths),
-    })),
-    fallback: { src: url(last, ends[0] as number), srcSet: srcSet(last, ends) },
-  };
+  const { width, height } = measured(src);
+  return { width, height, ...sourcesByFormat(pictureCopies(measured(src))) };
 }
 
 /**
@@ -85,7 +59,5 @@ export function pictureSet(src: string): PictureSet {
  * a link to "the whole picture" and a share preview use, since the original is not published.
  */
 export function largestCopy(src: string): string {
-  const { fallback } = pictureSet(src);
-  const last = fallback.srcSet.split(', ').at(-1);
-  return last === undefined || last === '' ? fallback.src : last.replace(/ \d+w$/, '');
+  return pictureSet(src).largest?.src ?? src;
 }

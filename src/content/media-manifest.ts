@@ -7,7 +7,7 @@ import type { Language } from './languages.ts';
 import type { LocalizedText } from './localized.ts';
 
 /** A derivative image for srcset. */
-export interface ManifestThumbnail {
+interface ManifestThumbnail {
   /** AVIF and WebP come first where made; JPEG, or PNG for a picture with transparency, is the fallback. */
   format: 'avif' | 'webp' | 'jpeg' | 'png';
   width: number;

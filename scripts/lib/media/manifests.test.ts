@@ -1,11 +1,13 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictureCopies, PICTURES_URL } from '../../../src/content/derivatives.ts';
 import {
   buildClassDocumentsManifest,
   buildGalleryManifest,
+  buildPictureManifest,
   buildStaffManifest,
   staffNameProblems,
   type MediaPaths,
@@ -181,29 +183,74 @@ describe('staff portrait names', () => {
 });
 
 describe('grade documents manifest', () => {
-  it('keeps the eight document names in order and ignores others', async () => {
-    const run = await buildClassDocumentsManifest(paths);
-    // welcome.png beside welcome-spanish.png is the English letter; the lists state no language.
-    expect(
-      run.manifest.second?.map((document) => [document.file, document.language ?? null]),
-    ).toEqual([
-      ['welcome-spanish.png', 'es'],
-      ['welcome.png', 'en'],
-      ['supply.png', null],
-      ['supply2.png', null],
-    ]);
-    expect(run.manifest.first?.map((document) => [document.file, document.type])).toEqual([
-      ['welcome-english.png', 'welcome'],
-      ['supply-spanish.png', 'supply'],
-    ]);
-    expect(run.manifest.fifth).toEqual([]);
-    expect(run.warnings).toEqual([
-      "public/assets/documents/classes/first/notes.png is not one of the grade pages' file names: ignored",
-    ]);
-  });
+  // Seven pages of 600 × 800 made into thumbnails and whole copies in three formats: seconds of
+  // encoding, more on a busy machine than a test's usual five.
+  it(
+    'keeps the eight document names in order and ignores others',
+    { timeout: 30_000 },
+    async () => {
+      const run = await buildClassDocumentsManifest(paths);
+      // welcome.png beside welcome-spanish.png is the English letter; the lists state no language.
+      expect(
+        run.manifest.second?.map((document) => [document.file, document.language ?? null]),
+      ).toEqual([
+        ['welcome-spanish.png', 'es'],
+        ['welcome.png', 'en'],
+        ['supply.png', null],
+        ['supply2.png', null],
+      ]);
+      expect(run.manifest.first?.map((document) => [document.file, document.type])).toEqual([
+        ['welcome-english.png', 'welcome'],
+        ['supply-spanish.png', 'supply'],
+      ]);
+      expect(run.manifest.fifth).toEqual([]);
+      expect(run.warnings).toEqual([
+        "public/assets/documents/classes/first/notes.png is not one of the grade pages' file names: ignored",
+      ]);
+    },
+  );
 
   it('does no encoding when run again', async () => {
     const again = await buildClassDocumentsManifest(paths);
     expect(again.encoded).toBe(0);
+  });
+});
+
+describe('picture manifest', () => {
+  it('names exactly the copies the pipeline made, so a page writes no address that is missing', async () => {
+    const art = path.join(paths.publicDir, 'assets/images/art');
+    await png(path.join(art, 'Mural del Bronx.png'), 1000, 750);
+    await png(path.join(art, 'small.png'), 300, 200);
+    await writeFile(path.join(art, 'broken.png'), 'this is not a PNG');
+    const sizes = {
+      '/assets/images/art/Mural del Bronx.png': { width: 1000, height: 750 },
+      '/assets/images/art/small.png': { width: 300, height: 200 },
+      '/assets/images/art/broken.png': { width: 10, height: 10 },
+    };
+    const { manifest } = await buildPictureManifest(paths, sizes);
+    const made = new Set(
+      (await readdir(path.join(paths.outDir, 'pictures'))).map(
+        (file) => `${PICTURES_URL}/${encodeURIComponent(file)}`,
+      ),
+    );
+    for (const address of [
+      '/assets/images/art/Mural del Bronx.png',
+      '/assets/images/art/small.png',
+    ]) {
+      const copies = pictureCopies(manifest[address] ?? { width: 0 });
+      expect(copies.length, address).toBeGreaterThan(0);
+      for (const copy of copies) expect(made, copy.src).toContain(copy.src);
+    }
+    const mural = pictureCopies(manifest['/assets/images/art/Mural del Bronx.png'] ?? { width: 0 });
+    // Every format up to the picture's own width (1000), the fallback at both ends only.
+    expect(
+      new Set(mural.filter((copy) => copy.format === 'webp').map((copy) => copy.width)),
+    ).toEqual(new Set([320, 640, 960, 1000]));
+    expect(mural.filter((copy) => copy.format === 'jpeg').map((copy) => copy.width)).toEqual([
+      320, 1000,
+    ]);
+    // A file sharp cannot read keeps its measured size and has no copies.
+    expect(manifest['/assets/images/art/broken.png']).toEqual({ width: 10, height: 10 });
+    expect(pictureCopies(manifest['/assets/images/art/broken.png'] ?? { width: 0 })).toEqual([]);
   });
 });

@@ -98,6 +98,7 @@ export default function ClassesPage() {
   const { grade, type } = classesState(query);
   const [open, setOpen] = useState<ClassDocument | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
+  const fullCopy = open === null ? undefined : largestFullCopy(open);
   const gradeName = t(`grades.${grade}.name`);
   const gradeInSentence = t(`grades.${grade}.nameInSentence`);
   const choose = (next: { grade: GradeId; type: ClassDocumentType }) =>
@@ -187,9 +188,12 @@ export default function ClassesPage() {
                 onError={() => setOpenFailed(true)}
               />
             )}
-            <p>
-              <ExternalLink href={largestFullCopy(open) ?? open.src}>{t('openFull')}</ExternalLink>
-            </p>
+            {/* The original is not published: without a copy there is nothing larger to open. */}
+            {fullCopy !== undefined && (
+              <p>
+                <ExternalLink href={fullCopy}>{t('openFull')}</ExternalLink>
+              </p>
+            )}
           </>
         )}
       </Modal>
