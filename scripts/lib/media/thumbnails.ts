@@ -8,6 +8,7 @@
 // with transparency.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { exifImageDescription, isSampleDescription } from './exif.ts';
@@ -173,6 +174,25 @@ async function encode(
   return encodeAs(pipeline, format).toBuffer();
 }
 
+/** `work` applied to every item, at most `limit` at a time; the results in the items' order. */
+async function mapWithLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const at = next;
+      next += 1;
+      results[at] = await work(items[at] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+  return results;
+}
+
 /** Width 640 (or less): where AVIF and WebP are compared for a picture. */
 const PROBE_WIDTH = 640;
 
@@ -259,8 +279,11 @@ export async function processImages(options: {
   const images = new Map<string, ProcessedImage>();
   const skipped: string[] = [];
   let encoded = 0;
+  // Copies being written, by name: two files with the same content share their copies.
+  const writing = new Map<string, Promise<void>>();
 
-  for (const source of sources) {
+  /** One source: read (or known from the index), and its missing copies made. */
+  async function processOne(source: { key: string; file: string }) {
     const info = await stat(source.file);
     const seen = index.files[source.key];
     let input: Buffer | undefined;
@@ -280,12 +303,9 @@ export async function processImages(options: {
         master = await masterOf(input, masterWidth(spec, shownSize(meta)));
         entry = await describe(meta, master);
       } catch {
-        skipped.push(source.key);
-        continue;
+        return null;
       }
     }
-    next.images[hash] = entry;
-    next.files[source.key] = { size: info.size, mtimeMs: info.mtimeMs, hash };
 
     const { width: sourceWidth, height: sourceHeight, formats, description } = entry;
     const thumbnails: Thumbnail[] = [];
@@ -317,29 +337,55 @@ export async function processImages(options: {
         const name = thumbnailName(source.key, hash, width, format, list === full);
         wanted.add(name);
         if (!existing.has(name)) {
-          input ??= await readFile(source.file);
-          master ??= await masterOf(input, masterWidth(spec, entry));
-          await writeFile(
-            path.join(outDir, name),
-            await encode(master, width, crop, format, description),
-          );
+          let write = writing.get(name);
+          if (write === undefined) {
+            write = (async () => {
+              input ??= await readFile(source.file);
+              master ??= await masterOf(input, masterWidth(spec, entry));
+              await writeFile(
+                path.join(outDir, name),
+                await encode(master, width, crop, format, description),
+              );
+              encoded += 1;
+            })();
+            writing.set(name, write);
+          }
+          await write;
           existing.add(name);
-          encoded += 1;
         }
         list.push({ format, width, height, src: `${urlBase}/${name}` });
       }
     }
-    images.set(source.key, {
-      width: sourceWidth,
-      height: sourceHeight,
-      placeholder: entry.placeholder,
-      sample: entry.sample,
-      base: derivativeBase(source.key, hash),
-      formats,
-      thumbnails,
-      full,
-    });
+    return {
+      hash,
+      entry,
+      seen: { size: info.size, mtimeMs: info.mtimeMs, hash },
+      image: {
+        width: sourceWidth,
+        height: sourceHeight,
+        placeholder: entry.placeholder,
+        sample: entry.sample,
+        base: derivativeBase(source.key, hash),
+        formats,
+        thumbnails,
+        full,
+      } satisfies ProcessedImage,
+    };
   }
+
+  // As many pictures at once as the machine has cores: an encoder works on one core, and a
+  // phone's photos take seconds each.
+  const results = await mapWithLimit(sources, availableParallelism(), processOne);
+  sources.forEach((source, at) => {
+    const result = results[at];
+    if (result === null || result === undefined) {
+      skipped.push(source.key);
+      return;
+    }
+    next.images[result.hash] = result.entry;
+    next.files[source.key] = result.seen;
+    images.set(source.key, result.image);
+  });
 
   let removed = 0;
   for (const name of existing) {
