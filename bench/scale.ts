@@ -11,7 +11,7 @@
 // Options: --photos N (default 300), --years Y (default 5), --views K (gallery full views to step
 // through, default 6), --keep (keep the scratch copies; the drawn photos are always kept, in
 // bench/.work/scale/photos/, so that the next run does not draw them again).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync, statSync } from 'node:fs';
 import {
   copyFile,
@@ -29,7 +29,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { portIsFree } from '../scripts/lib/free-port.ts';
 import { WELCOME_SEEN_KEY } from '../src/pages/home/welcome-flag.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/chromium.ts';
 import {
@@ -40,6 +39,7 @@ import {
 } from '../tests/first-load.ts';
 import { TEST_NOW, TEST_TODAY_ENV } from '../tests/today.ts';
 import { htmlFileOf } from './floor.ts';
+import { serveBuild } from './serve-build.ts';
 import { earlierYears, photosIn } from './scale-content.ts';
 import {
   ADDED_PHOTOS,
@@ -193,29 +193,6 @@ function build(dir: string, label: string): Promise<number> {
       }
     });
   });
-}
-
-async function freePort(from: number): Promise<number> {
-  for (let port = from; port < from + 100; port += 1)
-    if (await portIsFree(port, '127.0.0.1')) return port;
-  throw new Error(`no free port from ${from}`);
-}
-
-/** Serves a build with the same server as `npm start`. */
-async function serve(siteDir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort(8191);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SITE_DIR: siteDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('running at')) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`the server on port ${port} exited (${code})`)));
-  });
-  return { origin: `http://localhost:${port}`, server };
 }
 
 /** Resolves once no request of the page has been open for `quietMs` (at most `limitMs`). */
@@ -412,7 +389,7 @@ async function measureSite(
   const siteDir = path.join(dir, 'dist');
   const files = await filesUnder(siteDir);
   const viewerFiles = pdfViewerFiles(readViteManifest(siteDir));
-  const { origin, server } = await serve(siteDir);
+  const { origin, server } = await serveBuild(siteDir, 8191);
   try {
     const pages: PageFigures[] = [];
     for (const pagePath of PAGES) {
