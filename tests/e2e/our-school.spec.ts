@@ -157,11 +157,15 @@ for (const lng of LANGUAGES) {
       page,
     }) => {
       await open(page, '/about-us', lng);
-      await expect(
-        page.getByRole('img', { name: text(lng, 'about-us', 'crest.alt') }),
-      ).toBeVisible();
+      const crest = page.getByRole('img', { name: text(lng, 'about-us', 'crest.alt') });
+      await expect(crest).toBeVisible();
       for (const part of ['shield', 'arches', 'book', 'ribbon'])
         await expect(page.getByText(text(lng, 'about-us', `crest.${part}.title`))).toBeVisible();
+      // On a desktop the crest stands beside its explanation, not below it.
+      const parts = page.getByRole('term').first();
+      const [crestBox, partsBox] = [await crest.boundingBox(), await parts.boundingBox()];
+      expect(crestBox?.x).toBeGreaterThan((partsBox?.x ?? 0) + (partsBox?.width ?? 0));
+      expect(crestBox?.y).toBeLessThan((partsBox?.y ?? 0) + (partsBox?.height ?? 0) + 400);
       const article = page.getByRole('link', { name: text(lng, 'about-us', 'land.link') });
       await expect(article).toHaveAttribute('href', /^https:\/\//);
       await expect(article).toHaveAttribute('target', '_blank');

@@ -7,7 +7,8 @@
 // - With scripts: the real security headers; no console error or warning, page error, failed request
 //   or HTTP error; no Content-Security-Policy violation; the page hydrates and the header's menus
 //   respond; no WCAG 2.2 AA violation (axe); and the scripts and stylesheets loaded until then stay
-//   within the byte budgets of tests/budgets.ts (gzip), the PDF viewer only where a PDF is shown.
+//   within the byte budgets of tests/budgets.ts (gzip), the PDF viewer only where a PDF is shown;
+//   no <picture>'s <source> takes a place in the layout.
 // - At 1280 px and then, resized, at 390 px: no phone number or e-mail address breaks inside a
 //   word (an address may break only after its "@" or before a ".").
 // - On Spanish pages, before scripts and after hydration: no English clock ("AM"/"PM"), honorific
@@ -167,6 +168,19 @@ for (const { id, url } of EVERY_PAGE) {
       .click();
     expect(await violations(), `${url}: CSP violations`).toEqual([]);
     expect(problems, `${url}: console errors and failed requests`).toEqual([]);
+
+    // A <picture>'s <source>s only offer files: none takes a place in the layout.
+    expect
+      .soft(
+        await page.evaluate(
+          () =>
+            [...document.querySelectorAll('picture > source')].filter(
+              (source) => source.getClientRects().length > 0,
+            ).length,
+        ),
+        `${url}: <source> elements laid out`,
+      )
+      .toBe(0);
 
     // Phone numbers and e-mail addresses keep together, on a desktop and on a phone.
     expect.soft(await contactBreaks(page), `${url}: contacts broken at 1280 px`).toEqual([]);
