@@ -71,13 +71,25 @@ async function shoot(
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.waitForTimeout(50);
   }
+  // Every picture on the page (not those in a closed dialog, which a lazy picture never loads),
+  // loaded or failed, and decoded; at most 10 s.
   await page.evaluate(async () => {
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete ? undefined : new Promise((done) => image.addEventListener('loadend', done)),
+    // No named function in here: tsx would wrap it in a helper the page does not have.
+    await Promise.race([
+      Promise.all(
+        [...document.images]
+          .filter((image) => image.getClientRects().length > 0)
+          .map(async (image) => {
+            if (!image.complete)
+              await new Promise<void>((done) => {
+                image.addEventListener('load', () => done(), { once: true });
+                image.addEventListener('error', () => done(), { once: true });
+              });
+            await image.decode().catch(() => undefined);
+          }),
       ),
-    );
-    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+      new Promise((done) => setTimeout(done, 10_000)),
+    ]);
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
