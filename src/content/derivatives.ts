@@ -5,7 +5,7 @@
 /** The formats a derivative can have, best first; the last one made for a picture is its fallback. */
 export type DerivativeFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
-export const DERIVATIVE_EXTENSION: Readonly<Record<DerivativeFormat, string>> = {
+const DERIVATIVE_EXTENSION: Readonly<Record<DerivativeFormat, string>> = {
   avif: 'avif',
   webp: 'webp',
   jpeg: 'jpg',
@@ -54,6 +54,34 @@ export function derivativeStem(key: string): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'image'
   );
+}
+
+/**
+ * The file name of one copy: the picture's base name (derivativeStem and a hash of its content),
+ * its width, "-full" for an uncropped copy of a picture that also has cropped thumbnails, and
+ * the format's extension. The media pipeline names its files with it, and the pages their
+ * addresses.
+ */
+export function derivativeName(
+  base: string,
+  width: number,
+  format: DerivativeFormat,
+  whole = false,
+): string {
+  return `${base}-${width}${whole ? '-full' : ''}.${DERIVATIVE_EXTENSION[format]}`;
+}
+
+/**
+ * The widths a format is made in, of the widths a picture has: all of them, but the fallback (the
+ * last format made), which few browsers need, in the smallest and the largest only.
+ */
+export function widthsOfFormat(
+  format: DerivativeFormat,
+  formats: readonly DerivativeFormat[],
+  widths: readonly number[],
+): readonly number[] {
+  if (format !== formats.at(-1) || widths.length === 0) return widths;
+  return [...new Set([widths[0] as number, widths.at(-1) as number])];
 }
 
 /** The formats in the order a <picture> offers them: the best first, the fallbacks last. */
@@ -119,13 +147,11 @@ export function pictureCopies({
 }): PictureCopy[] {
   if (base === undefined || formats === undefined || formats.length === 0) return [];
   const widths = widthsFor(PICTURE_WIDTHS, width);
-  const ends = [...new Set([widths[0] as number, widths.at(-1) as number])];
-  const fallback = formats.at(-1);
   return formats.flatMap((format) =>
-    (format === fallback ? ends : widths).map((size) => ({
+    widthsOfFormat(format, formats, widths).map((size) => ({
       format,
       width: size,
-      src: `${PICTURES_URL}/${encodeURIComponent(base)}-${size}.${DERIVATIVE_EXTENSION[format]}`,
+      src: `${PICTURES_URL}/${encodeURIComponent(derivativeName(base, size, format))}`,
     })),
   );
 }

@@ -50,8 +50,12 @@ export interface PictureSet extends ImageSize, PictureSources {}
  * (the content step warned about it) has no copies: its sources are empty.
  */
 export function pictureSet(src: string): PictureSet {
-  const { width, height } = measured(src);
-  return { width, height, ...sourcesByFormat(pictureCopies(measured(src))) };
+  const picture = measured(src);
+  return {
+    width: picture.width,
+    height: picture.height,
+    ...sourcesByFormat(pictureCopies(picture)),
+  };
 }
 
 /**

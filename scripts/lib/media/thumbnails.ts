@@ -14,9 +14,10 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { exifImageDescription, isSampleDescription } from './exif.ts';
 import { shownSize } from './image-sizes.ts';
 import {
-  DERIVATIVE_EXTENSION,
+  derivativeName,
   derivativeStem,
   widthsFor,
+  widthsOfFormat,
   type DerivativeFormat,
 } from '../../../src/content/derivatives.ts';
 
@@ -98,7 +99,7 @@ function derivativeBase(key: string, hash: string): string {
   return `${derivativeStem(key)}-${hash}`;
 }
 
-/** The output file name of one derivative (src/content/derivatives.ts writes the same). */
+/** The output file name of one derivative (src/content/derivatives.ts names the pages' copies alike). */
 function thumbnailName(
   key: string,
   hash: string,
@@ -106,7 +107,7 @@ function thumbnailName(
   format: ThumbnailFormat,
   whole: boolean,
 ): string {
-  return `${derivativeBase(key, hash)}-${width}${whole ? '-full' : ''}.${DERIVATIVE_EXTENSION[format]}`;
+  return derivativeName(derivativeBase(key, hash), width, format, whole);
 }
 
 async function readIndex(dir: string): Promise<Index> {
@@ -329,11 +330,10 @@ export async function processImages(options: {
         crop === undefined
           ? Math.round((sourceHeight * width) / sourceWidth)
           : Math.round(width / crop);
-      const fallback = formats.at(-1);
       const sizes = list === thumbnails ? thumbnailWidths : fullWidths;
       for (const format of formats) {
         // The fallback only in the smallest and the largest size: few browsers need it.
-        if (format === fallback && width !== sizes[0] && width !== sizes.at(-1)) continue;
+        if (!widthsOfFormat(format, formats, sizes).includes(width)) continue;
         const name = thumbnailName(source.key, hash, width, format, list === full);
         wanted.add(name);
         if (!existing.has(name)) {
