@@ -5,6 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server.tsx';
+import type { LoadErrorText } from '../src/app/entry-server.tsx';
 import {
   ANNOUNCEMENTS_PATH,
   visibleAnnouncements,
@@ -40,6 +41,14 @@ const published = JSON.parse(
 ) as PublishedAnnouncements;
 const activeAnnouncements = visibleAnnouncements(published.announcements, buildTime);
 
+/** The words of the notice a page shows when its scripts cannot load, from its language's strings. */
+async function loadErrorText(lng: Lng): Promise<LoadErrorText> {
+  const common = JSON.parse(
+    await readFile(path.join(root, 'locales', lng, 'common.json'), 'utf8'),
+  ) as { loadError: LoadErrorText };
+  return common.loadError;
+}
+
 function outputFile(localizedPath: string): string {
   const clean = localizedPath.replace(/^\/+|\/+$/g, '');
   return path.join(dist, clean, 'index.html');
@@ -73,7 +82,12 @@ async function renderToFile(options: {
     // preloads this page's modules then, from the page data).
     assets: assetTags(assets.css, []),
     html: page.html,
-    data: { buildDay, announcements: activeAnnouncements, scripts: assets.js },
+    data: {
+      buildDay,
+      announcements: activeAnnouncements,
+      loadError: await loadErrorText(options.lng),
+      scripts: assets.js,
+    },
   });
   const shape = pageShapeProblems(html);
   if (shape.length > 0)
@@ -104,7 +118,12 @@ for (const route of server.routeTable) {
       lng,
       file: outputFile(localized),
       urls,
-      moduleKeys: [APP_MODULE, server.pageModuleFile(route.id), `locales/${lng}/${route.id}.json`],
+      moduleKeys: [
+        APP_MODULE,
+        server.pageModuleFile(route.id),
+        `locales/${lng}/common.json`,
+        `locales/${lng}/${route.id}.json`,
+      ],
     });
     console.log(`  prerendered ${localized}`);
   }
@@ -116,7 +135,7 @@ for (const lng of LANGUAGES) {
     path: localized,
     lng,
     file: path.join(dist, lng === 'en' ? '404.html' : 'es/404.html'),
-    moduleKeys: [APP_MODULE],
+    moduleKeys: [APP_MODULE, `locales/${lng}/common.json`],
   });
 }
 

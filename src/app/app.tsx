@@ -20,14 +20,22 @@ export interface PageToShow {
 }
 
 /**
- * Finds the page of a URL path and loads what it needs: its code and its strings. Each page is its
- * own HTML document, so the browser loads only the page it shows.
+ * Finds the page of a URL path and loads what it needs: its code, its own strings and the shared
+ * ones, in its language only. Each page is its own HTML document, so the browser loads only the
+ * page it shows.
  */
 export async function loadPageOf(pathname: string): Promise<PageToShow> {
   const { lng, path } = splitLanguage(pathname);
   const pageId: PageId | 'notFound' = pageIdOfPath(path);
-  if (pageId === 'notFound') return { lng, location: { pathname, pageId }, Page: NotFoundPage };
-  const [page] = await Promise.all([loadPage(pageId), ensureNamespace(lng, pageId)]);
+  if (pageId === 'notFound') {
+    await ensureNamespace(lng, 'common');
+    return { lng, location: { pathname, pageId }, Page: NotFoundPage };
+  }
+  const [page] = await Promise.all([
+    loadPage(pageId),
+    ensureNamespace(lng, 'common'),
+    ensureNamespace(lng, pageId),
+  ]);
   return { lng, location: { pathname, pageId }, Page: page.default };
 }
 

@@ -6,8 +6,8 @@ import { APP_DATA_ID, type AppData } from './app-data.ts';
 import { showLoadFailure } from './load-failure.ts';
 
 /**
- * Hydrates the prerendered page: loads this page's code and strings (and only this page's: every
- * link loads the next page's own HTML), then lets React take over the markup.
+ * Hydrates the prerendered page: loads this page's code and strings (and only this page's, in its
+ * language: every link loads the next page's own HTML), then lets React take over the markup.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -21,7 +21,7 @@ async function start(): Promise<void> {
     page = await loadPageOf(window.location.pathname);
   } catch (error) {
     // The prerendered page stays readable; say that its interactive parts did not load.
-    showLoadFailure(splitLanguage(window.location.pathname).lng);
+    void showLoadFailure(splitLanguage(window.location.pathname).lng, data?.loadError);
     console.warn('The page script could not be loaded.', error);
     return;
   }

@@ -5,6 +5,7 @@ import { getI18n } from '../i18n/i18n.ts';
 import { App, loadPageOf } from './app.tsx';
 import { pageMeta } from './page-meta.ts';
 
+export type { LoadErrorText } from './app-data.ts';
 export { routeTable } from '../domain/route-table.ts';
 export { pageModuleFile } from './page-loaders.ts';
 export { site } from '../content/site.ts';

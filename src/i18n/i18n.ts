@@ -1,12 +1,15 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../content/languages.ts';
-import { commonResource, loadPageResource } from './locale-loader.ts';
+import { loadResource } from './locale-loader.ts';
 import type { LocaleNamespace } from './resources.ts';
 
 const instances = new Map<Language, I18n>();
 
-/** The i18next instance of one language (one per language, never switched between languages). */
+/**
+ * The i18next instance of one language (one per language, never switched between languages). It
+ * starts empty: a page loads the namespaces it shows, "common" included, with ensureNamespace.
+ */
 export function getI18n(lng: Language): I18n {
   let instance = instances.get(lng);
   if (instance === undefined) {
@@ -17,7 +20,7 @@ export function getI18n(lng: Language): I18n {
       supportedLngs: [lng],
       ns: ['common'],
       defaultNS: 'common',
-      resources: { [lng]: { common: commonResource(lng) } },
+      resources: {},
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -28,10 +31,10 @@ export function getI18n(lng: Language): I18n {
   return instance;
 }
 
-/** Makes sure a page's namespace is loaded before the page renders. */
+/** Makes sure a namespace is loaded before what shows it renders. */
 export async function ensureNamespace(lng: Language, namespace: LocaleNamespace): Promise<void> {
   const instance = getI18n(lng);
   if (instance.hasResourceBundle(lng, namespace)) return;
-  const resource = await loadPageResource(lng, namespace);
+  const resource = await loadResource(lng, namespace);
   instance.addResourceBundle(lng, namespace, resource, true, true);
 }

@@ -19,7 +19,7 @@ async function render(
   namespace: LocaleNamespace,
   element: React.ReactElement,
 ): Promise<string> {
-  await ensureNamespace(lng, namespace);
+  await Promise.all([ensureNamespace(lng, 'common'), ensureNamespace(lng, namespace)]);
   return renderToStaticMarkup(
     <I18nextProvider i18n={getI18n(lng)}>
       <LanguageContext value={lng}>{element}</LanguageContext>

@@ -1,10 +1,10 @@
 // The announcements as the prerenderer writes them into the HTML (before any script runs).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../hooks/language.ts';
 import type { Language } from '../../content/languages.ts';
-import { getI18n } from '../../i18n/i18n.ts';
+import { ensureNamespace, getI18n } from '../../i18n/i18n.ts';
 import { AnnouncementBar } from './announcement-bar.tsx';
 import { announcementKey, type PublishedAnnouncement } from '../../domain/announcement-rules.ts';
 import { BuildAnnouncementsContext } from './announcements-context.ts';
@@ -33,6 +33,8 @@ function render(lng: Language, announcements: PublishedAnnouncement[]): string {
 }
 
 describe('AnnouncementBar before hydration', () => {
+  beforeAll(() => Promise.all([ensureNamespace('en', 'common'), ensureNamespace('es', 'common')]));
+
   it('renders nothing when no announcement was active at build time', () => {
     expect(render('en', [])).toBe('');
   });
