@@ -98,11 +98,14 @@ export default defineConfig({
             {
               name: 'shared',
               // Not the pages, nor the media manifests (src/generated/), which only their page needs,
-              // nor the events still to come, which only the home, calendar and parents pages show.
+              // nor the events still to come and their rules, which only the home, calendar and
+              // parents pages show.
               test: (id: string) =>
                 /[\\/]src[\\/]/.test(id) &&
                 !/[\\/]src[\\/](pages|generated)[\\/]/.test(id) &&
-                !/[\\/]src[\\/]content[\\/]upcoming-events\.ts$/.test(id),
+                !/[\\/]src[\\/](content[\\/]upcoming-events|domain[\\/](upcoming|next-meeting|event-rules)|hooks[\\/]upcoming)\.ts$/.test(
+                  id,
+                ),
               minShareCount: 3,
               priority: 20,
             },

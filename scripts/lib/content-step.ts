@@ -34,6 +34,11 @@ import {
 } from '../../src/domain/calendar-months.ts';
 import { compareEvents, lastDay, summarizeEvent } from '../../src/domain/event-rules.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
+import {
+  UPCOMING_EVENTS_PATH,
+  upcomingStart,
+  type UpcomingEvents,
+} from '../../src/domain/upcoming.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../../src/domain/weekly-password.ts';
 import { instantOfSchoolTime } from '../../src/i18n/school-time.ts';
 import { writeAdmin } from './admin/write-admin.ts';
@@ -234,9 +239,18 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     generated('calendar-start.json'),
     json(calendarStart(calendarEvents, clock.today)),
   );
+  // The events still to come: their first weeks in the pages' own scripts, all of them in a file
+  // that a page fetches when a visitor's day needs more (src/domain/upcoming.ts).
+  const upcoming = sortedEvents
+    .filter((event) => lastDay(event) >= clock.today)
+    .map(summarizeEvent);
   await writeIfChanged(
     generated('upcoming-events.json'),
-    json(sortedEvents.filter((event) => lastDay(event) >= clock.today).map(summarizeEvent), 1),
+    json(upcomingStart(upcoming, clock.today), 1),
+  );
+  await writeIfChanged(
+    path.join(publicDir, UPCOMING_EVENTS_PATH),
+    json({ through: null, events: upcoming } satisfies UpcomingEvents),
   );
   const milestones = entries<Milestone>('milestones')
     .sort((a, b) => a.data.year - b.data.year || baseName(a.file).localeCompare(baseName(b.file)))

@@ -1,7 +1,7 @@
-// The events the home page can still list: written by `npm run content` from data/events/
-// (events not over on the build day, without their descriptions), to keep the page light.
+// The events still to come that the pages' own scripts carry: written by `npm run content` from
+// data/events/ (the first weeks from the build day, without descriptions; src/domain/upcoming.ts).
 import upcomingJson from '../generated/upcoming-events.json';
-import type { EventSummary } from '../domain/event-rules.ts';
+import type { UpcomingEvents } from '../domain/upcoming.ts';
 
-/** Events whose last day is the build day or later, earliest first. */
-export const upcomingEventSummaries = upcomingJson as unknown as readonly EventSummary[];
+/** Upcoming events from the build day, as far as the page's script carries them. */
+export const upcomingAtBuild = upcomingJson as unknown as UpcomingEvents;

@@ -317,6 +317,21 @@ for (const lng of LANGUAGES) {
       await open(page, '/parents', lng);
       await expectMeetingDays(page, lng, { coffee: '2026-12-23' });
     });
+
+    test('a meeting moved in a month the page does not carry comes from the whole calendar', async ({
+      page,
+    }) => {
+      // The page's own script carries the events of the weeks after the build day
+      // (src/domain/upcoming.ts); on February 1, 2027 it fetches the rest, where the fixture
+      // calendar moves February's Parent Association meeting from the 17th (the rule) to the 10th.
+      await page.clock.setFixedTime(new Date('2027-02-01T12:00:00-05:00'));
+      await open(page, '/parents', lng);
+      await expectMeetingDays(page, lng, {
+        parentAssociation: '2027-02-10',
+        coffee: '2027-02-24',
+        orientation: '2027-02-09',
+      });
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sealLink, type SealedLink } from '../../src/domain/sealed-link.ts';
+import { UPCOMING_EVENTS_PATH } from '../../src/domain/upcoming.ts';
 import {
   expect,
   test,
@@ -336,10 +337,42 @@ test.describe('Upcoming Events', () => {
   for (const lng of ['en', 'es'] as const) {
     test(`lists the next three events from today (${lng})`, async ({ page }) => {
       await skipWelcome(page);
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await page.goto(lng === 'en' ? '/' : '/es/');
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
       const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE[lng]);
       await expect(card.getByText(text(lng, 'home', 'upcoming.viewCalendar'))).toBeVisible();
+      // On the build day the page's own script has them: the whole list is not fetched.
+      expect(fetched).not.toContain(UPCOMING_EVENTS_PATH);
+    });
+
+    test(`lists the next three on a day long after the build, from the whole list (${lng})`, async ({
+      page,
+    }) => {
+      // March 1, 2027 is past the weeks the page's own script carries (src/domain/upcoming.ts).
+      await skipWelcome(page);
+      await page.clock.setFixedTime(new Date('2027-03-01T12:00:00-05:00'));
+      const whole = page.waitForResponse((response) =>
+        response.url().endsWith(UPCOMING_EVENTS_PATH),
+      );
+      await page.goto(lng === 'en' ? '/' : '/es/');
+      expect((await whole).status()).toBe(200);
+      const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(
+        lng === 'en'
+          ? [
+              'Read Across Highbridge Week',
+              'New Families Orientation',
+              'Eid al-Fitr — Schools Closed',
+            ]
+          : [
+              'Semana de lectura en Highbridge',
+              'Orientación para familias nuevas',
+              'Eid al-Fitr: escuelas cerradas',
+            ],
+      );
     });
 
     test(`lists them in the HTML before any script runs (${lng})`, async ({ browser }) => {

@@ -7,7 +7,6 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { calendarStart } from '../../content/calendar-start.ts';
 import { EVENT_CATEGORIES } from '../../content/event-categories.ts';
 import { site } from '../../content/site.ts';
-import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
 import { addDays, monthKeyOfDay, type CalendarEvent } from '../../domain/calendar-months.ts';
 import {
   CALENDAR_UPCOMING_LIMIT,
@@ -28,12 +27,9 @@ import {
   useEventDetails,
   useMonth,
 } from '../../features/calendar/month-store.ts';
-import {
-  eventTitle,
-  timeLabel,
-  upcomingEvents,
-  type EventSummary,
-} from '../../domain/event-rules.ts';
+import { eventTitle, timeLabel, type EventSummary } from '../../domain/event-rules.ts';
+import { nextEvents } from '../../domain/upcoming.ts';
+import { useUpcoming } from '../../hooks/upcoming.ts';
 import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts';
 import { ListView, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
@@ -70,12 +66,13 @@ export default function CalendarPage() {
   const monthKey = fileMonth(state);
   const month = useMonth(months, monthKey);
   const shown = month.status === 'loaded' ? filterByCategories(month.events, state.categories) : [];
-  // Every event not over on the build day (src/generated/upcoming-events.json): whatever the
-  // visitor's day, from the build day on, and the filters, the next five are among them.
-  const upcoming = upcomingEvents(
-    filterByCategories(upcomingEventSummaries, state.categories),
-    today,
-    CALENDAR_UPCOMING_LIMIT,
+  // The next five of the chosen categories: from the page's own events, or from all of them when
+  // the visitor's day or the filters need more (src/domain/upcoming.ts).
+  const shownCategories = new Set(state.categories);
+  const { events: upcoming } = useUpcoming((events) =>
+    nextEvents(events, today, CALENDAR_UPCOMING_LIMIT, (event) =>
+      shownCategories.has(event.category),
+    ),
   );
   const { details, retry: retryDetails } = useEventDetails(months, selected);
   const retry = () => {

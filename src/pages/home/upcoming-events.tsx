@@ -3,8 +3,9 @@ import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { SectionFrame, SectionHeading } from '../../components/section.tsx';
-import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
-import { eventPlace, eventTitle, timeLabel, upcomingEvents } from '../../domain/event-rules.ts';
+import { eventPlace, eventTitle, timeLabel } from '../../domain/event-rules.ts';
+import { nextEvents } from '../../domain/upcoming.ts';
+import { useUpcoming } from '../../hooks/upcoming.ts';
 import { dateBadge, longDate } from '../../i18n/format.ts';
 import styles from './home.module.css';
 
@@ -16,7 +17,9 @@ export function UpcomingEvents() {
   const { t } = useTranslation('home');
   const lng = useLanguage();
   const today = useToday();
-  const next = upcomingEvents(upcomingEventSummaries, today, HOME_UPCOMING_LIMIT);
+  const { events: next } = useUpcoming((upcoming) =>
+    nextEvents(upcoming, today, HOME_UPCOMING_LIMIT),
+  );
 
   return (
     <SectionFrame tone="cream">

@@ -9,8 +9,9 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { site } from '../../content/site.ts';
-import { upcomingEventSummaries } from '../../content/upcoming-events.ts';
-import { nextMeetingDay, PARENT_MEETINGS } from '../../features/meetings/next-meeting.ts';
+import { PARENT_MEETINGS } from '../../domain/next-meeting.ts';
+import { nextMeetings } from '../../domain/upcoming.ts';
+import { useUpcoming } from '../../hooks/upcoming.ts';
 import { formatClock, longDate } from '../../i18n/format.ts';
 import { personName } from '../../i18n/person-name.ts';
 import type { LocaleResources } from '../../i18n/resources.ts';
@@ -154,6 +155,7 @@ function MeetingsSection() {
   const { t } = useTranslation('parents');
   const lng = useLanguage();
   const today = useToday();
+  const { days } = useUpcoming((upcoming) => nextMeetings(upcoming, today));
   return (
     <Section
       tone="cream"
@@ -162,11 +164,8 @@ function MeetingsSection() {
       lead={t('meetings.lead')}
     >
       <ul className={`grid ${styles.meetings}`}>
-        {PARENT_MEETINGS.map((meeting) => {
-          const calendarDays = upcomingEventSummaries
-            .filter((event) => event.meeting === meeting.id)
-            .map((event) => event.date);
-          const next = nextMeetingDay(meeting.rule, today, calendarDays);
+        {PARENT_MEETINGS.map((meeting, index) => {
+          const next = days[index] ?? null;
           return (
             <li key={meeting.id} className={`card ${styles.meeting}`}>
               <h3>{t(`meetings.${meeting.id}.title`)}</h3>

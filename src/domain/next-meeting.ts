@@ -4,7 +4,7 @@
  * last word: when it lists the meeting in a month, that date replaces the rule's (meetings moved
  * for a holiday or a recess). Dates are calendar days written YYYY-MM-DD, in New York.
  */
-import type { ParentMeetingId } from '../../content/event-schema.ts';
+import type { ParentMeetingId } from '../content/event-schema.ts';
 
 /** Which weekday of the month: the 1st to 4th, or the last. */
 export type WeekOfMonth = 1 | 2 | 3 | 4 | 'last';
