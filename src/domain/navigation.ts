@@ -6,8 +6,8 @@ export type NavLabel = keyof LocaleResources['common']['nav'];
 /**
  * The header's navigation: the specification's items, plus the pages it left out so that every page
  * can be reached from the header or the footer (a test checks this on every built page): each
- * menu's own page first, as "Overview" (Our School, Academics), and the two after-school pages in
- * the Enrichment menu. Labels are keys of locales/<lng>/common.json under "nav". A page link whose
+ * menu's own page first, as "Overview" (Our School, Academics), the two after-school pages in the
+ * Enrichment menu, and the calendar and the Parents page ("Families") after Home. Labels are keys of locales/<lng>/common.json under "nav". A page link whose
  * page is not built yet shows as "coming soon" text (see InternalLink).
  */
 export type NavLink =
@@ -19,6 +19,10 @@ export type NavEntry = NavLink | { kind: 'menu'; id: string; label: NavLabel; it
 
 export const headerNavigation: NavEntry[] = [
   { kind: 'page', label: 'home', path: '/' },
+  // A family's two most-needed pages, first after Home (issue 29): the calendar and the Parents
+  // page, named for the visitors it serves.
+  { kind: 'page', label: 'calendarShort', path: '/calendar' },
+  { kind: 'page', label: 'families', path: '/parents' },
   {
     kind: 'menu',
     id: 'our-school',
@@ -83,6 +87,12 @@ export const footerLinks: Array<{ label: NavLabel; path: string }> = [
   { label: 'staff', path: '/staff' },
   { label: 'teacherLogin', path: '/teacher-login' },
 ];
+
+/**
+ * Where enrollment for new families is explained (the Parents page's section): the welcome
+ * window's Learn More leads there.
+ */
+export const ENROLLMENT_PATH = '/parents#enrollment';
 
 /** The header turns opaque once the page is scrolled more than this many pixels. */
 export const HEADER_SOLID_AFTER_PX = 50;

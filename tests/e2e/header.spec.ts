@@ -197,6 +197,59 @@ test.describe('desktop navigation', () => {
   });
 });
 
+test('without JavaScript the header is transparent at the top and solid once scrolled past 50 px', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await withoutScripts(browser, baseURL, { width: 1280, height: 800 });
+  await page.goto('/es/history');
+  const header = page.locator('header.site-header');
+  const background = () => header.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(background).toBe('rgb(122, 31, 43)');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(background).toBe('rgba(0, 0, 0, 0)');
+  await context.close();
+});
+
+test.describe('a family on a phone', () => {
+  test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+
+  for (const { lng, home, menuName, links } of [
+    {
+      lng: 'en',
+      home: '/',
+      menuName: 'Menu',
+      links: [
+        { name: 'Calendar', url: /\/calendar$/ },
+        { name: 'Families', url: /\/parents$/ },
+      ],
+    },
+    {
+      lng: 'es',
+      home: '/es/',
+      menuName: 'Menú',
+      links: [
+        { name: 'Calendario', url: /\/es\/calendar$/ },
+        { name: 'Familias', url: /\/es\/parents$/ },
+      ],
+    },
+  ]) {
+    for (const link of links) {
+      test(`at 360 px, ${link.name} is two taps from the home page (${lng})`, async ({ page }) => {
+        await open(page, home);
+        await phoneMenu(page, menuName).toggle.tap();
+        await page
+          .getByRole('navigation')
+          .getByRole('link', { name: link.name, exact: true })
+          .tap();
+        await expect(page).toHaveURL(link.url);
+      });
+    }
+  }
+});
+
 test.describe('mobile navigation', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
