@@ -75,6 +75,13 @@ test.describe('welcome window', () => {
       expect(await page.evaluate((key) => window.localStorage.getItem(key), WELCOME_SEEN_KEY)).toBe(
         'true',
       );
+      // Learn More explains the enrollment the window announces: the Families page's section.
+      if (button === 'Learn More') {
+        await expect(page).toHaveURL('/parents#enrollment');
+        await expect(
+          page.getByRole('heading', { name: 'Enrollment for 3K, Pre-K and kindergarten' }),
+        ).toBeInViewport();
+      }
     });
   }
 });

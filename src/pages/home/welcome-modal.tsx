@@ -4,6 +4,8 @@ import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { site } from '../../content/site.ts';
 import { WELCOME_DELAY_MS, WELCOME_SEEN_KEY } from './welcome-flag.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
+import { InternalLink } from '../../components/internal-link.tsx';
+import { ENROLLMENT_PATH } from '../../domain/navigation.ts';
 
 function alreadySeen(): boolean {
   try {
@@ -49,9 +51,9 @@ export function WelcomeModal() {
       <h2 id={`${id}-title`}>{t('welcome.title')}</h2>
       <p>{t('welcome.body')}</p>
       <div className="button-row">
-        <a href="#history" className="button button--primary" onClick={close}>
+        <InternalLink to={ENROLLMENT_PATH} className="button button--primary" onClick={close}>
           {t('welcome.learnMore')}
-        </a>
+        </InternalLink>
         <ExternalLink
           href={site.enrollmentUrl}
           className="button button--secondary"

@@ -9,6 +9,7 @@ import { ComingSoon } from '../../components/coming-soon.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
 import { site } from '../../content/site.ts';
+import { ENROLLMENT_PATH } from '../../domain/navigation.ts';
 import { PARENT_MEETINGS } from '../../domain/next-meeting.ts';
 import { nextMeetings } from '../../domain/upcoming.ts';
 import { useUpcoming } from '../../hooks/upcoming.ts';
@@ -81,6 +82,39 @@ function HoursSection() {
       </dl>
       <p className={styles.parents__note}>
         {t('hours.note', { breakfastEnd: formatClock(lng, hours.breakfastEnd) })}
+      </p>
+    </Section>
+  );
+}
+
+const ENROLLMENT_STEPS = ['age', 'apply', 'visit', 'other'] as const;
+
+/**
+ * Enrollment for new families (3K, Pre-K, kindergarten; grades 1 to 5 and transfers), which the
+ * welcome window announces and its Learn More leads to: `/parents#enrollment`.
+ */
+function EnrollmentSection() {
+  const { t } = useTranslation('parents');
+  return (
+    <Section
+      id={ENROLLMENT_PATH.split('#')[1]}
+      tone="cream"
+      eyebrow={t('enrollment.eyebrow')}
+      title={t('enrollment.title')}
+      lead={t('enrollment.lead')}
+    >
+      <ol className={`grid ${styles.enrollment}`} aria-label={t('enrollment.stepsLabel')}>
+        {ENROLLMENT_STEPS.map((step) => (
+          <li key={step} className={`card ${styles.enrollment__step}`}>
+            <h3>{t(`enrollment.steps.${step}.title`)}</h3>
+            <p>{t(`enrollment.steps.${step}.body`)}</p>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <ExternalLink href={site.enrollmentUrl} className="button button--primary">
+          {t('enrollment.apply')}
+        </ExternalLink>
       </p>
     </Section>
   );
@@ -274,6 +308,7 @@ export default function ParentsPage() {
       <ResourcesSection />
       <VolunteerSection />
       <ProgramsSection />
+      <EnrollmentSection />
     </>
   );
 }
