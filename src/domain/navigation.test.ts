@@ -49,11 +49,11 @@ describe('siteIndex', () => {
     ]);
     expect(groups.at(-1)?.links.map((link) => link.path)).toEqual([
       '/',
+      '/calendar',
+      '/parents',
       '/pbis',
       '/community-events',
       '/gallery',
-      '/calendar',
-      '/parents',
     ]);
   });
 });
