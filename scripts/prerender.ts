@@ -1,11 +1,12 @@
 // Renders every page of the route table in English and Spanish into dist/, plus the not-found
 // pages, sitemap.xml, robots.txt and Netlify's _headers. Runs after `vite build` (client) and
 // `vite build --ssr`.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server.tsx';
-import type { LoadErrorText } from '../src/app/entry-server.tsx';
+import type { LoadErrorText, PageEvent } from '../src/app/entry-server.tsx';
+import { CALENDAR_MONTHS_DIR, type CalendarEvent } from '../src/domain/calendar-months.ts';
 import {
   ANNOUNCEMENTS_PATH,
   visibleAnnouncements,
@@ -60,8 +61,15 @@ async function renderToFile(options: {
   file: string;
   urls?: Record<Lng, string>;
   moduleKeys: string[];
+  event?: PageEvent;
 }): Promise<void> {
-  const page = await server.renderPage(options.path, options.lng, buildDay, activeAnnouncements);
+  const page = await server.renderPage(
+    options.path,
+    options.lng,
+    buildDay,
+    activeAnnouncements,
+    options.event ?? null,
+  );
   const assets = assetsFor(manifest, options.moduleKeys);
   const head = headTags({
     lng: options.lng,
@@ -86,6 +94,7 @@ async function renderToFile(options: {
       buildDay,
       announcements: activeAnnouncements,
       loadError: await loadErrorText(options.lng),
+      ...(options.event === undefined ? {} : { event: options.event }),
       scripts: assets.js,
     },
   });
@@ -128,6 +137,43 @@ for (const route of server.routeTable) {
     console.log(`  prerendered ${localized}`);
   }
 }
+
+// One page per event (src/domain/event-pages.ts), from the calendar's month files: an event that
+// spans months is in several, its page is written once.
+const monthsDir = path.join(dist, CALENDAR_MONTHS_DIR);
+const events = new Map<number, CalendarEvent>();
+for (const file of (await readdir(monthsDir)).filter((name) => name.endsWith('.json')).sort())
+  for (const event of JSON.parse(
+    await readFile(path.join(monthsDir, file), 'utf8'),
+  ) as CalendarEvent[])
+    events.set(event.id, event);
+for (const event of events.values()) {
+  const neutral = server.eventPagePath(event.id);
+  const urls = {
+    en: `${siteUrl}${server.localizePath(neutral, 'en')}`,
+    es: `${siteUrl}${server.localizePath(neutral, 'es')}`,
+  };
+  const listed = server.isListedEvent(event, buildDay);
+  if (listed) sitemapPages.push(urls);
+  for (const lng of LANGUAGES) {
+    const localized = server.localizePath(neutral, lng);
+    await renderToFile({
+      path: localized,
+      lng,
+      file: outputFile(localized),
+      urls,
+      event: { event, listed },
+      moduleKeys: [
+        APP_MODULE,
+        server.pageModuleFile('calendar-event'),
+        `locales/${lng}/common.json`,
+        `locales/${lng}/calendar.json`,
+        `locales/${lng}/calendar-event.json`,
+      ],
+    });
+  }
+}
+console.log(`  prerendered ${events.size * LANGUAGES.length} event pages`);
 
 for (const lng of LANGUAGES) {
   const localized = server.localizePath('/404', lng);

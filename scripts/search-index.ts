@@ -7,16 +7,20 @@ import * as pagefind from 'pagefind';
 import {
   buildSearchIndex,
   indexProblems,
+  listedEventIds,
   SEARCH_INDEX_DIR,
   searchedPagesPerLanguage,
 } from './lib/search-index.ts';
+import { siteClock } from './lib/site-today.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { site: { type: 'string' } } });
 const siteDir = values.site === undefined ? path.join(root, 'dist') : path.resolve(values.site);
 
 const entry = await buildSearchIndex(siteDir, pagefind);
-const problems = indexProblems(entry, searchedPagesPerLanguage());
+// The build day is the prerenderer's, which chose the listed events' pages by it.
+const events = await listedEventIds(siteDir, siteClock().today);
+const problems = indexProblems(entry, searchedPagesPerLanguage(events.length));
 if (problems.length > 0) {
   console.error(
     `The search index is not what it should be: ${problems.join('; ')}. Every page but the search ` +

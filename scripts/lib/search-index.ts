@@ -7,6 +7,8 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import type * as Pagefind from 'pagefind';
+import { CALENDAR_MONTHS_DIR, type CalendarEvent } from '../../src/domain/calendar-months.ts';
+import { eventPagePath, isListedEvent } from '../../src/domain/event-pages.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
 import { LANGUAGES } from '../../src/content/languages.ts';
 import { isSearchedPage, SEARCH_INDEX_PATH } from '../../src/domain/search-scope.ts';
@@ -27,16 +29,34 @@ export function isUnusedBundleFile(name: string): boolean {
   return /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/.test(name);
 }
 
-/** The addresses the index must hold: every page of the route table but the search page, in both languages. */
-export function expectedSearchPages(): string[] {
-  return routeTable
-    .filter((route) => isSearchedPage(route.id))
-    .flatMap((route) => LANGUAGES.map((lng) => localizePath(route.path, lng)));
+/**
+ * The event pages the index must hold (src/domain/event-pages.ts): those of the events listed on
+ * the build day, by id, read from the built site's calendar month files.
+ */
+export async function listedEventIds(siteDir: string, buildDay: string): Promise<number[]> {
+  const dir = path.join(siteDir, CALENDAR_MONTHS_DIR);
+  const ids = new Set<number>();
+  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json'))) {
+    const events = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CalendarEvent[];
+    for (const event of events) if (isListedEvent(event, buildDay)) ids.add(event.id);
+  }
+  return [...ids].sort((a, b) => a - b);
 }
 
-/** How many pages each language's index must hold. */
-export function searchedPagesPerLanguage(): number {
-  return routeTable.filter((route) => isSearchedPage(route.id)).length;
+/**
+ * The addresses the index must hold: every page of the route table but the search page, and the
+ * listed events' pages, in both languages.
+ */
+export function expectedSearchPages(eventIds: readonly number[] = []): string[] {
+  return [
+    ...routeTable.filter((route) => isSearchedPage(route.id)).map((route) => route.path as string),
+    ...eventIds.map(eventPagePath),
+  ].flatMap((page) => LANGUAGES.map((lng) => localizePath(page, lng)));
+}
+
+/** How many pages each language's index must hold, with this many listed events. */
+export function searchedPagesPerLanguage(listedEvents = 0): number {
+  return routeTable.filter((route) => isSearchedPage(route.id)).length + listedEvents;
 }
 
 /** What Pagefind writes in pagefind-entry.json (the fields read here). */

@@ -1,4 +1,5 @@
 import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
+import type { PageEvent } from '../hooks/page-event.ts';
 
 /** The words of the notice a page shows when its scripts cannot load (common.json, loadError). */
 export interface LoadErrorText {
@@ -17,6 +18,8 @@ export interface AppData {
    * language: it cannot come from a script that failed to load.
    */
   loadError?: LoadErrorText;
+  /** On an event's page, the event it shows (every other page has no data of its own). */
+  event?: PageEvent;
   /** This page's own modules (its code and strings), which src/app/boot.ts fetches after paint. */
   scripts?: string[];
 }

@@ -4,6 +4,7 @@ import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
 import { pageIdOfPath, type PageId } from '../domain/route-table.ts';
 import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
 import type { PageLocation } from '../hooks/location.ts';
+import { PageEventContext, type PageEvent } from '../hooks/page-event.ts';
 import { BuildDayContext } from '../hooks/today.ts';
 import { ensureNamespace } from '../i18n/i18n.ts';
 import { splitLanguage } from '../i18n/paths.ts';
@@ -35,6 +36,8 @@ export async function loadPageOf(pathname: string): Promise<PageToShow> {
     loadPage(pageId),
     ensureNamespace(lng, 'common'),
     ensureNamespace(lng, pageId),
+    // An event's page shows the calendar's words too (categories, time, place, add to calendar).
+    ...(pageId === 'calendar-event' ? [ensureNamespace(lng, 'calendar')] : []),
   ]);
   return { lng, location: { pathname, pageId }, Page: page.default };
 }
@@ -44,21 +47,26 @@ export function App({
   page,
   buildDay,
   announcements,
+  event = null,
 }: {
   page: PageToShow;
   buildDay: string;
   announcements: readonly PublishedAnnouncement[];
+  /** On an event's page, its event (from the page data). */
+  event?: PageEvent | null;
 }) {
   const { Page } = page;
   return (
     <StrictMode>
       <BuildDayContext value={buildDay}>
         <BuildAnnouncementsContext value={announcements}>
-          <LanguageLayout lng={page.lng} location={page.location}>
-            <PageErrorBoundary>
-              <Page />
-            </PageErrorBoundary>
-          </LanguageLayout>
+          <PageEventContext value={event}>
+            <LanguageLayout lng={page.lng} location={page.location}>
+              <PageErrorBoundary>
+                <Page />
+              </PageErrorBoundary>
+            </LanguageLayout>
+          </PageEventContext>
         </BuildAnnouncementsContext>
       </BuildDayContext>
     </StrictMode>

@@ -31,6 +31,7 @@ async function start(): Promise<void> {
       page={page}
       buildDay={data?.buildDay ?? isoDayInSchoolTimeZone(new Date())}
       announcements={data?.announcements ?? []}
+      event={data?.event ?? null}
     />
   );
   if (data === null) createRoot(container).render(app);

@@ -3,9 +3,12 @@ import type { Language } from '../content/languages.ts';
 import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
 import { getI18n } from '../i18n/i18n.ts';
 import { App, loadPageOf } from './app.tsx';
-import { pageMeta } from './page-meta.ts';
+import type { PageEvent } from '../hooks/page-event.ts';
+import { eventMeta, pageMeta } from './page-meta.ts';
 
 export type { LoadErrorText } from './app-data.ts';
+export type { PageEvent } from '../hooks/page-event.ts';
+export { eventPagePath, isListedEvent } from '../domain/event-pages.ts';
 export { routeTable } from '../domain/route-table.ts';
 export { pageModuleFile } from './page-loaders.ts';
 export { site } from '../content/site.ts';
@@ -18,13 +21,19 @@ export async function renderPage(
   lng: Language,
   buildDay: string,
   announcements: readonly PublishedAnnouncement[] = [],
+  event: PageEvent | null = null,
 ): Promise<{ html: string; title: string; description: string }> {
   const page = await loadPageOf(new URL(path, 'http://localhost').pathname);
   if (page.lng !== lng) throw new Error(`${path} is not a page in ${lng}`);
   const { prelude } = await prerenderToNodeStream(
-    <App page={page} buildDay={buildDay} announcements={announcements} />,
+    <App page={page} buildDay={buildDay} announcements={announcements} event={event} />,
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();
-  return { html, ...pageMeta(getI18n(lng), page.location.pageId) };
+  const { pageId } = page.location;
+  if (pageId === 'calendar-event') {
+    if (event === null) throw new Error(`${path}: an event page needs its event`);
+    return { html, ...eventMeta(event.event, lng) };
+  }
+  return { html, ...pageMeta(getI18n(lng), pageId) };
 }

@@ -1,5 +1,8 @@
 import type { i18n as I18n } from 'i18next';
+import type { Language } from '../content/languages.ts';
 import { site } from '../content/site.ts';
+import type { CalendarEvent } from '../domain/calendar-months.ts';
+import { eventDescription, eventTitle } from '../domain/event-rules.ts';
 import type { LocaleNamespace, LocaleResources } from '../i18n/resources.ts';
 
 /**
@@ -32,4 +35,18 @@ export function pageMeta(
   const title = i18n.t('meta.title', { ns: pageId });
   const description = i18n.t('meta.description', { ns: pageId });
   return { title: pageId === 'home' ? title : `${title} | ${site.shortName}`, description };
+}
+
+/** How long a meta description may be before it is cut (search results and link previews). */
+const DESCRIPTION_MAX = 160;
+
+/** The <title> and meta description of an event's page: its title and the start of its description. */
+export function eventMeta(
+  event: CalendarEvent,
+  lng: Language,
+): { title: string; description: string } {
+  const text = eventDescription(event, lng).replace(/\s+/g, ' ').trim();
+  const description =
+    text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…`;
+  return { title: `${eventTitle(event, lng)} | ${site.shortName}`, description };
 }

@@ -1,3 +1,5 @@
+import { eventIdOfPath } from './event-pages.ts';
+
 /**
  * Every page of the site, listed once. A page's id names its folder (src/pages/<id>/<id>-page.tsx)
  * and its locale namespace (locales/<lng>/<id>.json). Each page exists in English at `path` and in
@@ -33,19 +35,27 @@ export const routeTable = [
   path: string;
 }>;
 
-export type PageId = (typeof routeTable)[number]['id'];
+/** A page of the route table. */
+type RouteId = (typeof routeTable)[number]['id'];
 
 /**
- * The page at a language-neutral path ("/calendar", "/calendar/" or "/": the route table's pages), or
- * 'notFound' for any other path.
+ * A page id: a page of the route table, or 'calendar-event', the page of one event
+ * (/calendar/events/<id>, src/domain/event-pages.ts), of which there is one per event.
+ */
+export type PageId = RouteId | 'calendar-event';
+
+/**
+ * The page at a language-neutral path ("/calendar", "/calendar/" or "/": the route table's pages;
+ * "/calendar/events/12": an event's page), or 'notFound' for any other path.
  */
 export function pageIdOfPath(path: string): PageId | 'notFound' {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (eventIdOfPath(bare) !== null) return 'calendar-event';
   return routeTable.find((route) => route.path === bare)?.id ?? 'notFound';
 }
 
 /** True when the site has a page at this language-neutral path (ignoring any #hash or ?query). */
 export function hasPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? path;
-  return routeTable.some((route) => route.path === bare);
+  return eventIdOfPath(bare) !== null || routeTable.some((route) => route.path === bare);
 }

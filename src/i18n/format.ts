@@ -94,10 +94,15 @@ export function monthName(lng: Language, month: number): string {
   return capitalize(formatDate(lng, dateFromIsoDay(day), { month: 'long' }), lng);
 }
 
+/** A month and its year as within a sentence: "December 2026", "diciembre de 2026". */
+export function monthInSentence(lng: Language, year: number, month: number): string {
+  const day = `${year}-${String(month).padStart(2, '0')}-15`;
+  return formatDate(lng, dateFromIsoDay(day), { month: 'long', year: 'numeric' });
+}
+
 /** A month and year as a title: "November 2026" / "Noviembre de 2026". */
 export function monthTitle(lng: Language, year: number, month: number): string {
-  const day = `${year}-${String(month).padStart(2, '0')}-15`;
-  return capitalize(formatDate(lng, dateFromIsoDay(day), { month: 'long', year: 'numeric' }), lng);
+  return capitalize(monthInSentence(lng, year, month), lng);
 }
 
 /** A known Sunday, to name the weekdays in order. */

@@ -9,6 +9,7 @@ import type academics from '../../locales/en/academics.json';
 import type afterSchool from '../../locales/en/after-school.json';
 import type art from '../../locales/en/art.json';
 import type calendar from '../../locales/en/calendar.json';
+import type calendarEvent from '../../locales/en/calendar-event.json';
 import type classes from '../../locales/en/classes.json';
 import type common from '../../locales/en/common.json';
 import type communityEvents from '../../locales/en/community-events.json';
@@ -37,6 +38,7 @@ export interface LocaleResources {
   'after-school': typeof afterSchool;
   art: typeof art;
   calendar: typeof calendar;
+  'calendar-event': typeof calendarEvent;
   classes: typeof classes;
   common: typeof common;
   'community-events': typeof communityEvents;

@@ -1,15 +1,18 @@
 // The site search's index in dist/pagefind (scripts/search-index.ts): every page of the route table
-// but the search page, in both languages, each page's main content only.
+// but the search page, and the pages of the events of the test day's school year and later, in both
+// languages, each page's main content only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectedSearchPages,
+  listedEventIds,
   readIndexedPages,
   SEARCH_INDEX_DIR,
   type IndexedPage,
 } from '../../scripts/lib/search-index.ts';
 import { resultPath } from '../../src/features/search/search-results.ts';
+import { TEST_TODAY } from '../today.ts';
 import { REAL_SITE_DIR } from './pages.ts';
 
 const indexDir = path.join(REAL_SITE_DIR, SEARCH_INDEX_DIR);
@@ -23,13 +26,15 @@ const common = (lng: string) =>
 
 describe('the search index of the real site', () => {
   let pages: IndexedPage[];
+  let eventIds: number[];
   beforeAll(async () => {
     pages = await readIndexedPages(indexDir);
+    eventIds = await listedEventIds(REAL_SITE_DIR, TEST_TODAY);
   });
 
   it('holds every page but the search and not-found pages, once, in its own language’s index', () => {
     const urls = pages.map((page) => resultPath(page.url));
-    expect([...urls].sort()).toEqual([...expectedSearchPages()].sort());
+    expect([...urls].sort()).toEqual([...expectedSearchPages(eventIds)].sort());
     for (const page of pages)
       expect(page.language, page.url).toBe(page.url.startsWith('/es/') ? 'es' : 'en');
   });

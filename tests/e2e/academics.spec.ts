@@ -242,7 +242,7 @@ for (const lng of LANGUAGES) {
   });
 
   test.describe(`parents (${lng})`, () => {
-    test('renders every section: hours, uniform colours, support, meetings, links, volunteering, programs', async ({
+    test('renders every section: hours, uniform colours, support, meetings, links, volunteering, programs, enrollment', async ({
       page,
     }) => {
       await open(page, '/parents', lng);
@@ -255,6 +255,7 @@ for (const lng of LANGUAGES) {
         'resources.title',
         'volunteer.title',
         'programs.title',
+        'enrollment.title',
       ])
         await expectHeading(page, 2, h('parents', key));
       const hours = page.getByRole('region', { name: h('parents', 'hours.title') });
@@ -292,7 +293,13 @@ for (const lng of LANGUAGES) {
       await expect(
         page.getByRole('link', { name: h('parents', 'resources.handbook') }),
       ).toHaveCount(0);
-      expect(await expectSafeNewTabLinks(page)).toBe(2);
+      // MySchools, the meals menu and the enrollment section's MySchools button.
+      expect(await expectSafeNewTabLinks(page)).toBe(3);
+      const enrollment = page.getByRole('region', { name: h('parents', 'enrollment.title') });
+      await expect(enrollment.getByRole('listitem')).toHaveCount(4);
+      await expect(
+        enrollment.getByRole('link', { name: startingWith(h('parents', 'enrollment.apply')) }),
+      ).toHaveAttribute('href', 'https://www.schools.nyc.gov/enrollment');
       expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
       await expectNoAxeViolations(page);
     });

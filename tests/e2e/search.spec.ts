@@ -232,7 +232,7 @@ for (const lng of LANGUAGES) {
         list.locator(`a[href="${localizePath(route.path, lng)}"]`),
         route.path,
       ).toHaveCount(1);
-    await list.getByRole('link', { name: nav(lng, 'parents') }).click();
+    await list.getByRole('link', { name: nav(lng, 'families') }).click();
     await expect(page).toHaveURL(localizePath('/parents', lng));
     await context.close();
   });

@@ -1,12 +1,14 @@
 import { derivativeStem } from '../../src/content/derivatives.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { CALENDAR_MONTHS_DIR, type CalendarEvent } from '../../src/domain/calendar-months.ts';
+import { eventPagePath, isListedEvent } from '../../src/domain/event-pages.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
 import { WELCOME_SEEN_KEY } from '../../src/pages/home/welcome-flag.ts';
-import { FIXTURE_SITE_DIR } from '../sites.ts';
+import { FIXTURE_SITE_DIR, REAL_SITE_DIR } from '../sites.ts';
 import { TEST_NOW, TEST_TODAY } from '../today.ts';
 
 export type Lng = 'en' | 'es';
@@ -59,10 +61,31 @@ export function siteEntries<T>(folder: string): T[] {
 /** An address the site does not have: it answers with the not-found page. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 
-/** Every prerendered page by route id and address: each route in both languages, then the 404s. */
+/**
+ * One event page of the real site, whatever its content: the listed event (src/domain/event-pages.ts)
+ * with the longest title, read from the built site's month files; none when there is no such event.
+ */
+function realEventPage(): string[] {
+  const dir = path.join(REAL_SITE_DIR, CALENDAR_MONTHS_DIR);
+  if (!existsSync(dir)) return [];
+  const events = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CalendarEvent[])
+    .filter((event) => isListedEvent(event, TEST_TODAY))
+    .sort((a, b) => b.title.length - a.title.length || a.id - b.id);
+  return events[0] === undefined ? [] : [eventPagePath(events[0].id)];
+}
+
+/**
+ * Every prerendered page by page id and address: each route in both languages, one event's page
+ * in both, then the 404s.
+ */
 export const EVERY_PAGE: ReadonlyArray<{ id: string; url: string }> = [
   ...routeTable.flatMap((route) =>
     LANGUAGES.map((lng) => ({ id: route.id as string, url: localizePath(route.path, lng) })),
+  ),
+  ...realEventPage().flatMap((eventPath) =>
+    LANGUAGES.map((lng) => ({ id: 'calendar-event', url: localizePath(eventPath, lng) })),
   ),
   ...LANGUAGES.map((lng) => ({ id: 'not-found', url: localizePath(NOT_FOUND_PATH, lng) })),
 ];

@@ -6,9 +6,8 @@ import { HYDRATED_MARK } from '../../domain/hydrated-mark.ts';
 import { isSearchedPage } from '../../domain/search-scope.ts';
 import { getI18n } from '../../i18n/i18n.ts';
 import { LanguageContext } from '../../hooks/language.ts';
+import { usePageEvent } from '../../hooks/page-event.ts';
 import { PageLocationContext, type PageLocation } from '../../hooks/location.ts';
-import { pageMeta } from '../page-meta.ts';
-import { DocumentHead } from './document-head.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import '../../styles/global.css';
@@ -24,7 +23,9 @@ export function LanguageLayout({
   children: ReactNode;
 }) {
   const i18n = getI18n(lng);
-  const meta = pageMeta(i18n, location.pageId);
+  // An old event's page is not in the search (src/domain/event-pages.ts).
+  const pageEvent = usePageEvent();
+  const searched = isSearchedPage(location.pageId) && pageEvent?.listed !== false;
   // Marks the page as interactive (React has taken over the prerendered HTML): an attribute for
   // the browser tests, and a user-timing mark whose time the benchmark reports (bench/summary.ts).
   useEffect(() => {
@@ -35,16 +36,11 @@ export function LanguageLayout({
     <I18nextProvider i18n={i18n}>
       <LanguageContext value={lng}>
         <PageLocationContext value={location}>
-          <DocumentHead lng={lng} title={meta.title} description={meta.description} />
           <AnnouncementBar />
           <div className="page-frame">
             <Header />
             {/* The site search indexes the main content of each page, nothing around it. */}
-            <main
-              id="main"
-              tabIndex={-1}
-              data-pagefind-body={isSearchedPage(location.pageId) ? '' : undefined}
-            >
+            <main id="main" tabIndex={-1} data-pagefind-body={searched ? '' : undefined}>
               {children}
             </main>
             <Footer />

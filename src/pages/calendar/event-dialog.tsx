@@ -11,6 +11,7 @@ import type { CalendarEvent } from '../../domain/calendar-months.ts';
 import type { EventDetails } from '../../features/calendar/month-store.ts';
 import { eventIcsPath, googleCalendarEventUrl } from '../../domain/add-to-calendar.ts';
 import { eventFullLocation } from '../../domain/event-location.ts';
+import { eventPagePath } from '../../domain/event-pages.ts';
 import { site } from '../../content/site.ts';
 import {
   eventDescription,
@@ -28,7 +29,7 @@ const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
 const CALENDAR_PATH = '/calendar';
 
 /** True when an event's link leads to a page other than the calendar. */
-function linksElsewhere(link: string | undefined): link is string {
+export function linksElsewhere(link: string | undefined): link is string {
   return link !== undefined && link.split(/[?#]/)[0]?.replace(/\/+$/, '') !== CALENDAR_PATH;
 }
 
@@ -106,6 +107,10 @@ export function EventDialog({
         )}
         {details?.status === 'loaded' && <EventDetailsPart event={details.event} title={title} />}
         <div className={`button-row ${styles['cal-dialog__actions']}`}>
+          {/* The event's own page: an address to share it by. */}
+          <InternalLink to={eventPagePath(event.id)} className="button button--secondary">
+            {t('dialog.eventPage')}
+          </InternalLink>
           {details?.status === 'loaded' && linksElsewhere(details.event.link) && (
             <InternalLink to={details.event.link} className="button button--secondary">
               {t('dialog.moreDetails')}
@@ -132,7 +137,7 @@ export function EventDialog({
 }
 
 /** What only the full event has: its description in both languages, image and calendar links. */
-function EventDetailsPart({ event, title }: { event: CalendarEvent; title: string }) {
+export function EventDetailsPart({ event, title }: { event: CalendarEvent; title: string }) {
   const { t } = useTranslation(['calendar', 'common']);
   const lng = useLanguage();
   const id = useId();

@@ -1,0 +1,36 @@
+// One page per event: /calendar/events/<id> and /es/calendar/events/<id>, prerendered from the
+// calendar's month files, so that a family can pass one event around (a group chat shows its
+// preview) and the site search finds it. Every event has a page, so that the calendar's dialog can
+// link to any of them; the sitemap and the search list the current school year's and later ones.
+
+/** The path of an event's page (language-neutral: 12 → /calendar/events/12). */
+export function eventPagePath(id: number): string {
+  return `/calendar/events/${id}`;
+}
+
+/** The event id of a language-neutral event page path ("/calendar/events/12", "…/12/"), or null. */
+export function eventIdOfPath(path: string): number | null {
+  const match = /^\/calendar\/events\/([1-9]\d{0,8})\/?$/.exec(path);
+  return match === null ? null : Number(match[1]);
+}
+
+/**
+ * The first day (YYYY-MM-DD) of the school year a day belongs to: school years run from July 1
+ * (summer programs and September's first day belong to the year that follows).
+ */
+export function schoolYearStart(day: string): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return `${month >= 7 ? year : year - 1}-07-01`;
+}
+
+/**
+ * True when an event's page is listed in the sitemap and the site search on `buildDay`: its last
+ * day is in the build day's school year or later. Older events keep their pages, unlisted.
+ */
+export function isListedEvent(
+  event: { date: string; endDate?: string },
+  buildDay: string,
+): boolean {
+  return (event.endDate ?? event.date) >= schoolYearStart(buildDay);
+}

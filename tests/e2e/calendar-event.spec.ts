@@ -1,0 +1,156 @@
+// One page per event (src/domain/event-pages.ts), on the fixture site: the Winter Recess (id 241,
+// December 24, 2026 to January 1, 2027) in both languages, from the calendar's dialog, from the
+// site search on a phone, and without JavaScript.
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  open,
+  skipWelcome,
+  test,
+  text,
+  watchForErrors,
+  withoutScripts,
+} from './support.ts';
+
+const RECESS = {
+  en: {
+    path: '/calendar/events/241',
+    title: 'Winter Recess — Schools Closed',
+    dates: 'Thursday, December 24, 2026 – Friday, January 1, 2027',
+    month: 'See December 2026 in the calendar',
+    search: 'winter recess',
+  },
+  es: {
+    path: '/es/calendar/events/241',
+    title: 'Receso de invierno: escuelas cerradas',
+    dates: 'Del jueves 24 de diciembre de 2026 al viernes 1 de enero de 2027',
+    month: 'Ver diciembre de 2026 en el calendario',
+    search: 'receso',
+  },
+} as const;
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+for (const lng of ['en', 'es'] as const) {
+  const recess = RECESS[lng];
+  const t = (namespace: string, key: string) => text(lng, namespace, key);
+
+  test(`an event's page: title, dates, category, both languages, add to calendar, its month (${lng})`, async ({
+    page,
+  }) => {
+    const problems = watchForErrors(page);
+    await open(page, recess.path);
+    await expect(heading(page)).toHaveText(recess.title);
+    await expect(page.getByRole('main')).toContainText(recess.dates);
+    await expect(page.getByRole('main')).toContainText(t('calendar', 'categories.holiday'));
+    await expect(
+      page.getByRole('heading', { name: t('calendar', 'dialog.otherLanguage') }),
+    ).toBeVisible();
+    const ics = page.getByRole('link', { name: t('calendar', 'dialog.downloadIcs') });
+    await expect(ics).toHaveAttribute(
+      'href',
+      `${lng === 'es' ? '/es' : ''}/calendar/events/241.ics`,
+    );
+    await expect(
+      page.getByRole('link', { name: new RegExp(`^${t('calendar', 'dialog.google')}`) }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${recess.title} \\|`));
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: recess.month }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${lng === 'es' ? '/es' : ''}/calendar\\?month=2026-12$`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test(`its link is copied where the browser cannot share, and said so (${lng})`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Chromium on a computer has no share sheet here: the button copies the address.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await open(page, recess.path);
+    await page.getByRole('button', { name: t('calendar-event', 'copyLink') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('calendar-event', 'copied') }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test(`it opens the phone's share sheet where there is one (${lng})`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.defineProperty(window, 'shared', { value: shared });
+      Object.defineProperty(navigator, 'share', {
+        value: (data: unknown) => {
+          shared.push(data);
+          return Promise.resolve();
+        },
+      });
+    });
+    await open(page, recess.path);
+    await page.getByRole('button', { name: t('calendar-event', 'share') }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .toEqual([
+        { title: recess.title, text: `${recess.title}, ${recess.dates}`, url: page.url() },
+      ]);
+  });
+
+  test(`without JavaScript the page is whole and its month is a link (${lng})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await withoutScripts(browser, baseURL, { width: 360, height: 800 });
+    await page.goto(recess.path);
+    await expect(heading(page)).toHaveText(recess.title);
+    await expect(
+      page.getByRole('link', { name: t('calendar', 'dialog.downloadIcs') }),
+    ).toBeVisible();
+    // Nothing to press that does nothing: the share button comes with the scripts.
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+    await page.getByRole('link', { name: recess.month }).click();
+    await expect(page).toHaveURL(/calendar\?month=2026-12$/);
+    await context.close();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
+
+    test(`search finds the event: two taps from the home page (${lng})`, async ({ page }) => {
+      await open(page, lng === 'es' ? '/es/' : '/');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('common', 'nav.searchSite') })
+        .tap();
+      await page.getByRole('searchbox').fill(recess.search);
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: new RegExp(recess.title) })
+        .first()
+        .tap();
+      await expect(page).toHaveURL(new RegExp(`${recess.path}$`));
+      await expect(heading(page)).toHaveText(recess.title);
+    });
+  });
+}
+
+test('the calendar’s event dialog links to the event’s page', async ({ page }) => {
+  await skipWelcome(page);
+  await open(page, '/calendar');
+  await page
+    .getByRole('button', { name: /^Thanksgiving Recess/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Thanksgiving Recess — Schools Closed' });
+  await dialog.getByRole('link', { name: "Open the event's page" }).click();
+  await expect(page).toHaveURL(/\/calendar\/events\/232$/);
+  await expect(heading(page)).toHaveText('Thanksgiving Recess — Schools Closed');
+});
+
+test('an event page that does not exist is the not-found page', async ({ request }) => {
+  const response = await request.get('/calendar/events/999999');
+  expect(response.status()).toBe(404);
+});
