@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { SectionFrame } from '../../components/section.tsx';
-import { eventPlace, eventTitle, timeLabel } from '../../domain/event-rules.ts';
+import { eventTitle } from '../../domain/event-rules.ts';
+import {
+  EventCategoryLabel,
+  EventDetailsPart,
+  EventFacts,
+  linksElsewhere,
+} from '../../features/calendar/event-details.tsx';
 import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { usePageEvent } from '../../hooks/page-event.ts';
 import { longDayRange, monthInSentence } from '../../i18n/format.ts';
-import { EventDetailsPart, linksElsewhere } from '../calendar/event-dialog.tsx';
-import calendarStyles from '../calendar/calendar.module.css';
 import styles from './calendar-event.module.css';
 
 /**
@@ -57,37 +61,14 @@ export default function CalendarEventPage() {
   const { event } = pageEvent;
   const title = eventTitle(event, lng);
   const dates = longDayRange(lng, event.date, event.endDate ?? event.date);
-  const time = timeLabel(event, lng, t('calendar:allDay'));
-  const place = eventPlace(event, lng);
   const [year, month] = event.date.split('-').map(Number) as [number, number];
   return (
     <>
       <PageHero title={title} lead={dates} />
       <SectionFrame>
         <article className={styles.event}>
-          <p
-            className={`${calendarStyles['cal-dialog__category']} ${calendarStyles[`cal-cat--${event.category}`]}`}
-          >
-            {t(`calendar:categories.${event.category}`)}
-          </p>
-          <dl className={calendarStyles['cal-dialog__facts']}>
-            <div>
-              <dt>{t('calendar:dialog.date')}</dt>
-              <dd>{dates}</dd>
-            </div>
-            {time !== '' && (
-              <div>
-                <dt>{t('calendar:dialog.time')}</dt>
-                <dd>{time}</dd>
-              </div>
-            )}
-            {place !== undefined && (
-              <div>
-                <dt>{t('calendar:dialog.location')}</dt>
-                <dd>{place}</dd>
-              </div>
-            )}
-          </dl>
+          <EventCategoryLabel category={event.category} />
+          <EventFacts event={event} />
           <EventDetailsPart event={event} title={title} />
           <ShareButton title={title} text={`${title}, ${dates}`} />
           <div className="button-row">

@@ -34,6 +34,7 @@ import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts
 import { ListView, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
+import { categoryClass } from '../../features/calendar/event-details.tsx';
 import styles from './calendar.module.css';
 import { useSearchParams } from '../../hooks/location.ts';
 
@@ -157,7 +158,7 @@ export default function CalendarPage() {
                     onChange={() => update(toggleCategory(state, category))}
                   />
                   <span
-                    className={`${styles['cal-swatch']} ${styles[`cal-cat--${category}`]}`}
+                    className={`${styles['cal-swatch']} ${categoryClass(category)}`}
                     aria-hidden="true"
                   />
                   {t(`categories.${category}`)}

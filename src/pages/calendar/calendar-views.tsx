@@ -14,6 +14,7 @@ import { monthStart, type CalendarEvent } from '../../domain/calendar-months.ts'
 import { lastDay } from '../../domain/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
 import { EventButton } from './event-button.tsx';
+import { categoryClass } from '../../features/calendar/event-details.tsx';
 import styles from './calendar.module.css';
 
 interface ViewProps {
@@ -129,7 +130,7 @@ export function MonthView({
                           {dayEvents.slice(0, 4).map((event) => (
                             <span
                               key={event.id}
-                              className={`${styles['cal-dot']} ${styles[`cal-cat--${event.category}`]}`}
+                              className={`${styles['cal-dot']} ${categoryClass(event.category)}`}
                             />
                           ))}
                         </span>

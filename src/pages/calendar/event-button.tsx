@@ -4,6 +4,7 @@ import { classNames } from '../../components/class-names.ts';
 import type { CalendarEvent } from '../../domain/calendar-months.ts';
 import { eventTitle, timeLabel } from '../../domain/event-rules.ts';
 import { longDate } from '../../i18n/format.ts';
+import { categoryClass } from '../../features/calendar/event-details.tsx';
 import styles from './calendar.module.css';
 
 /**
@@ -37,7 +38,7 @@ export function EventButton({
       type="button"
       className={classNames(
         styles['cal-event'],
-        styles[`cal-cat--${event.category}`],
+        categoryClass(event.category),
         chip && styles['cal-event--chip'],
       )}
       title={chip ? title : undefined}
