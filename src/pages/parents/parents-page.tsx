@@ -1,5 +1,5 @@
 import { EmailLink } from '../../components/email-link.tsx';
-import { PhoneLink } from '../../components/phone-link.tsx';
+import { PhoneLink, phoneHref } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
@@ -143,9 +143,15 @@ function SupportSection() {
             }),
           })}
         </p>
-        <a href={mailto(email, t('support.subject'))} className="button button--primary">
-          {t('support.button')}
-        </a>
+        {/* Both ways to reach her as large buttons: on a phone, calling is one tap. */}
+        <div className="button-row">
+          <a href={mailto(email, t('support.subject'))} className="button button--primary">
+            {t('support.button')}
+          </a>
+          <a href={phoneHref(site.phone)} className="button button--secondary">
+            {t('support.call')}
+          </a>
+        </div>
       </div>
     </SectionFrame>
   );
