@@ -25,10 +25,12 @@ interface SecretFormProps {
   label: string;
   /** A hint under the label, read with the field. */
   hint?: string;
+  /** Shown in the empty field, in addition to (never instead of) the label and the hint. */
+  placeholder?: string;
   /** The error an empty submission shows (nothing is checked). */
   emptyMessage: string;
   submitLabel: string;
-  /** What the button says while the check runs. */
+  /** What the button says, and a screen reader is told, while the check runs. */
   checkingLabel: string;
   /** Checks a non-empty secret; must not throw. */
   check: (secret: string) => Promise<SecretCheck>;
@@ -58,12 +60,15 @@ const NOT_READY_PARAM = 'not-ready';
  * One secret (password, access code) and a button, in the GOV.UK manner: no browser validation
  * bubbles (`noValidate`; an empty submission gets the site's own message in the page's language),
  * an error summary at the top that takes the focus after a failed submission and links to the
- * field, the error beside the field (`aria-describedby`, `aria-invalid`), no placeholder, and a
- * button that is never disabled: while a check runs it says so and further submissions are ignored.
+ * field, the error beside the field (`aria-describedby`, `aria-invalid`). A placeholder, when the
+ * gate has one, only adds to the visible label and hint. While a check runs the button says so,
+ * is marked `aria-disabled` and ignores presses (clicks, Enter); it is never `disabled`, which
+ * would drop the focus of the visitor who pressed it; a polite live region announces the check.
  */
 export function SecretForm({
   label,
   hint,
+  placeholder,
   emptyMessage,
   submitLabel,
   checkingLabel,
@@ -208,6 +213,7 @@ export function SecretForm({
         className="field__input"
         type="password"
         autoComplete="current-password"
+        placeholder={placeholder}
         data-autofocus={focusOnOpen ? '' : undefined}
         value={secret}
         aria-invalid={invalid}
@@ -221,10 +227,20 @@ export function SecretForm({
       <input type="hidden" name={NOT_READY_PARAM} value="1" />
       <div className="button-row secret-form__actions">
         {actions}
-        <button type="submit" className="button button--primary">
+        <button
+          type="submit"
+          className="button button--primary"
+          // Pressed again while checking (a click, Enter on it or in the field), it submits
+          // nothing: onSubmit ignores a submission while one is checked.
+          aria-disabled={checking ? 'true' : undefined}
+        >
           {checking ? checkingLabel : submitLabel}
         </button>
       </div>
+      {/* Rendered empty from the start, so that screen readers announce what it later says. */}
+      <p className="visually-hidden" aria-live="polite">
+        {checking ? checkingLabel : ''}
+      </p>
     </form>
   );
 }

@@ -1,6 +1,8 @@
 // Browser tests for the History, Academics, Learning Resources and Parents pages, in both languages.
 import type { Locator, Page } from '@playwright/test';
+import { unbreakablePhone } from '../../src/components/phone-link.tsx';
 import type { LearningResourcesFile } from '../../src/content/learning-resources-schema.ts';
+import type { Site } from '../../src/content/site-schema.ts';
 import type { SubjectsFile } from '../../src/content/subjects-schema.ts';
 import type { Milestone } from '../../src/content/timeline-schema.ts';
 import {
@@ -21,6 +23,7 @@ import {
 const milestones = siteEntries<Milestone>('data/timeline').sort((a, b) => a.year - b.year);
 const subjects = siteJson<SubjectsFile>('data/subjects.json');
 const { resources } = siteJson<LearningResourcesFile>('data/learning-resources.json');
+const site = siteJson<Site>('data/site.json');
 
 /** Matches a name that starts with `start` (a linked title's name ends with "opens in a new tab"). */
 const startingWith = (start: string): RegExp =>
@@ -301,6 +304,31 @@ for (const lng of LANGUAGES) {
         enrollment.getByRole('link', { name: startingWith(h('parents', 'enrollment.apply')) }),
       ).toHaveAttribute('href', 'https://www.schools.nyc.gov/enrollment');
       expect(await page.locator('a[href="#"], a:not([href])').count()).toBe(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test('on a phone, a large Call button beside Email dials the parent coordinator', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await open(page, '/parents', lng);
+      const support = page.getByRole('region', { name: h('parents', 'support.title') });
+      const call = support.getByRole('link', { name: h('parents', 'support.call'), exact: true });
+      const emailName = { name: h('parents', 'support.button'), exact: true };
+      const email = support.getByRole('link', emailName);
+      // The coordinator's number as the card shows it (data/site.json), dialled with +1; an
+      // extension would follow after a pause.
+      await expect(call).toHaveAttribute('href', `tel:+1${site.phone.replace(/\D/g, '')}`);
+      await expect(email).toHaveAttribute('href', /^mailto:/);
+      // Together, in one row of buttons, each at least 44×44 px.
+      await expect(call.locator('..').getByRole('link', emailName)).toBeVisible();
+      for (const button of [call, email]) {
+        const box = await button.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+      // The number itself stays on the card, readable and dialable.
+      await expect(support.getByRole('link', { name: unbreakablePhone(site.phone) })).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

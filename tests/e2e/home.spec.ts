@@ -169,7 +169,7 @@ test.describe('Weekly Updates password', () => {
     });
   }
 
-  test('while the password is checked the button reads "Checking…" and stays enabled, and a second submission checks nothing more', async ({
+  test('while the password is checked the button reads "Checking…", is aria-disabled but keeps the focus, and a second submission checks nothing more', async ({
     page,
   }) => {
     const { dialog, field } = await openDialog(page, 'en');
@@ -186,9 +186,15 @@ test.describe('Weekly Updates password', () => {
     await field.fill('not the password');
     await dialog.getByRole('button', { name: 'Open updates' }).click();
     const busy = dialog.getByRole('button', { name: 'Checking…' });
-    await expect(busy).toBeEnabled();
-    await busy.click();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(busy).not.toHaveAttribute('disabled');
+    await expect(busy).toBeFocused();
+    await expect(dialog.locator('[aria-live="polite"]')).toHaveText('Checking…');
+    await busy.click({ force: true }); // past Playwright's wait for an enabled button
+    await page.keyboard.press('Enter');
+    await expect(busy).toBeFocused();
     await field.press('Enter');
+    await expect.poll(() => fetched).toBe(1);
     release();
     await expect(dialog.getByRole('alert')).toContainText(
       text('en', 'common', 'weeklyUpdates.wrongPassword'),

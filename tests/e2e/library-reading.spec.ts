@@ -36,6 +36,12 @@ const OCTOBER = new Date('2026-10-10T12:00:00-04:00');
 
 const common = (lng: Lng, key: string) => text(lng, 'common', key);
 const viewer = (page: Page) => page.locator('.pdf-viewer');
+/** The viewer's page buttons above the page, or with `below` the set under it. */
+const pageControls = (page: Page, lng: Lng, below = false) =>
+  viewer(page).getByRole('group', {
+    name: common(lng, below ? 'pdfViewer.controlsBelow' : 'pdfViewer.controls'),
+    exact: true,
+  });
 const stage = (page: Page) => viewer(page).locator('.pdf-viewer__stage');
 const scroller = (page: Page) => viewer(page).locator('.pdf-viewer__scroller');
 const canvas = (page: Page) => viewer(page).locator('.react-pdf__Page canvas');
@@ -52,6 +58,12 @@ async function openLibrary(page: Page, lng: Lng, now?: Date): Promise<void> {
   await open(page, '/library', lng);
   await expect(canvas(page)).toBeVisible();
 }
+
+/** "Page 3 of 10" in the page's language: the monthly PDF has 10 pages. */
+const pageOf = (lng: Lng, pageNumber: number) =>
+  common(lng, 'pdfViewer.pageOf')
+    .replace('{{page}}', String(pageNumber))
+    .replace('{{total}}', '10');
 
 /** The drawn page's width in CSS px. */
 async function pageWidth(page: Page): Promise<number> {
@@ -272,6 +284,46 @@ for (const lng of LANGUAGES) {
       expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
     });
 
+    test('the page buttons below the page turn it and take the reader to the top of the new page', async ({
+      page,
+    }) => {
+      await openLibrary(page, lng); // the test day: November, page 3 of 10
+      const above = pageControls(page, lng);
+      const below = pageControls(page, lng, true);
+      const nextName = { name: common(lng, 'pdfViewer.next'), exact: true };
+      const nextBelow = below.getByRole('button', nextName);
+      const title = viewer(page).getByRole('heading', { level: 3 });
+      // Under the page, saying which page it is, as the set above does.
+      const pageBottom = await stage(page).evaluate((box) => box.getBoundingClientRect().bottom);
+      expect(await below.evaluate((group) => group.getBoundingClientRect().top)).toBeGreaterThan(
+        pageBottom,
+      );
+      for (const group of [above, below]) {
+        await expect(group).toContainText(pageOf(lng, 3));
+        await expect(group.getByRole('button', nextName)).toHaveAccessibleDescription(
+          pageOf(lng, 3),
+        );
+      }
+      // Read to the end of the page: its title is far above.
+      await nextBelow.scrollIntoViewIfNeeded();
+      await expect(title).not.toBeInViewport();
+      await nextBelow.tap();
+      await expect(viewer(page).locator('.react-pdf__Page[data-page-number="4"]')).toBeVisible();
+      await expect(title).toHaveText(lng === 'en' ? 'December' : 'Diciembre');
+      for (const group of [above, below]) await expect(group).toContainText(pageOf(lng, 4));
+      // The top of the new page: the viewer's title under the fixed header, and the focus on the
+      // same button above the page, not lost with the scroll.
+      await expect(above.getByRole('button', nextName)).toBeFocused();
+      await expect(title).toBeInViewport();
+      const headerBottom = await page
+        .getByRole('banner')
+        .evaluate((header) => header.getBoundingClientRect().bottom);
+      expect(
+        await title.evaluate((heading) => heading.getBoundingClientRect().top),
+      ).toBeGreaterThanOrEqual(headerBottom);
+      await expectNoAxeViolations(page);
+    });
+
     test('passes axe with the zoom controls and a zoomed page', async ({ page }) => {
       await openLibrary(page, lng);
       await zoomButton(page, lng, 'in').tap();
@@ -289,32 +341,42 @@ for (const lng of LANGUAGES) {
     test.describe(`paging the month's PDF by keyboard (${lng}, ${size})`, () => {
       test.use(use);
 
-      test('Next onto the last page and Previous onto the first leave the focus on the other button', async ({
+      test('Next onto the last page (above or below the page) and Previous onto the first leave the focus on the other button above', async ({
         page,
       }) => {
-        const next = viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.next') });
-        const previous = viewer(page).getByRole('button', {
+        const next = pageControls(page, lng).getByRole('button', {
+          name: common(lng, 'pdfViewer.next'),
+        });
+        const previous = pageControls(page, lng).getByRole('button', {
           name: common(lng, 'pdfViewer.previous'),
         });
-        const count = (pageNumber: number) =>
-          common(lng, 'pdfViewer.pageOf')
-            .replace('{{page}}', String(pageNumber))
-            .replace('{{total}}', '10');
-
         await openLibrary(page, lng, MAY);
-        await expect(viewer(page)).toContainText(count(9));
+        await expect(viewer(page)).toContainText(pageOf(lng, 9));
         await next.focus();
         await page.keyboard.press('Enter');
-        await expect(viewer(page).locator('[aria-live="polite"]').first()).toHaveText(count(10));
+        await expect(viewer(page).locator('[aria-live="polite"]').first()).toHaveText(
+          pageOf(lng, 10),
+        );
         await expect(next).toBeDisabled();
         await expect(previous).toBeFocused();
         await expect(viewer(page).locator('.react-pdf__Page[data-page-number="10"]')).toBeVisible();
 
+        // Next below the page onto the last page: the focus goes to Previous above it.
+        await openLibrary(page, lng, MAY);
+        const below = pageControls(page, lng, true);
+        await below.getByRole('button', { name: common(lng, 'pdfViewer.next') }).focus();
+        await page.keyboard.press('Enter');
+        await expect(viewer(page).locator('.react-pdf__Page[data-page-number="10"]')).toBeVisible();
+        await expect(previous).toBeFocused();
+        await expect(viewer(page).getByRole('heading', { level: 3 })).toBeInViewport();
+
         await openLibrary(page, lng, OCTOBER);
-        await expect(viewer(page)).toContainText(count(2));
+        await expect(viewer(page)).toContainText(pageOf(lng, 2));
         await previous.focus();
         await page.keyboard.press('Space');
-        await expect(viewer(page).locator('[aria-live="polite"]').first()).toHaveText(count(1));
+        await expect(viewer(page).locator('[aria-live="polite"]').first()).toHaveText(
+          pageOf(lng, 1),
+        );
         await expect(previous).toBeDisabled();
         await expect(next).toBeFocused();
         await expect(

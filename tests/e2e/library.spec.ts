@@ -39,6 +39,12 @@ async function openLibrary(page: Page, lng: Lng, now: Date = FEBRUARY): Promise<
 }
 
 const viewer = (page: Page) => page.locator('.pdf-viewer');
+/** The viewer's page buttons above the page, or with `below` the set under it. */
+const pageControls = (page: Page, lng: Lng, below = false) =>
+  viewer(page).getByRole('group', {
+    name: common(lng, below ? 'pdfViewer.controlsBelow' : 'pdfViewer.controls'),
+    exact: true,
+  });
 const shownPage = (page: Page, number: number) =>
   viewer(page).locator(`.react-pdf__Page[data-page-number="${number}"]`);
 
@@ -142,8 +148,10 @@ for (const lng of LANGUAGES) {
         'The Quilt of Many Voices',
       );
 
-      const next = viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.next') });
-      const previous = viewer(page).getByRole('button', {
+      const next = pageControls(page, lng).getByRole('button', {
+        name: common(lng, 'pdfViewer.next'),
+      });
+      const previous = pageControls(page, lng).getByRole('button', {
         name: common(lng, 'pdfViewer.previous'),
       });
       await next.click();
@@ -166,9 +174,9 @@ for (const lng of LANGUAGES) {
       );
       await expect(shownPage(page, 1)).toBeVisible();
       await expect(
-        viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.previous') }),
+        pageControls(page, lng).getByRole('button', { name: common(lng, 'pdfViewer.previous') }),
       ).toBeDisabled();
-      await viewer(page)
+      await pageControls(page, lng)
         .getByRole('button', { name: common(lng, 'pdfViewer.next') })
         .click();
       await expect(viewer(page).getByRole('heading', { level: 3 })).toHaveText(
@@ -192,9 +200,12 @@ for (const lng of LANGUAGES) {
       await expect(error).toHaveText(common(lng, 'pdfViewer.error'));
       await expect(error).toHaveCSS('border-top-color', 'rgb(179, 38, 30)');
       await expect(error).toHaveCSS('background-color', 'rgb(253, 236, 236)');
-      await expect(
-        viewer(page).getByRole('button', { name: common(lng, 'pdfViewer.next') }),
-      ).toBeDisabled();
+      for (const below of [false, true])
+        await expect(
+          pageControls(page, lng, below).getByRole('button', {
+            name: common(lng, 'pdfViewer.next'),
+          }),
+        ).toBeDisabled();
     });
 
     test('asks for the password of a protected PDF, in the page language', async ({ page }) => {

@@ -11,6 +11,9 @@
 //   no <picture>'s <source> takes a place in the layout.
 // - At 1280 px and then, resized, at 390 px: no phone number or e-mail address breaks inside a
 //   word (an address may break only after its "@" or before a ".").
+// - At 1280 px and, resized, at 320 px (the narrowest phones): no visible text under 12 px outside
+//   documents (the PDF's own text layer; the crest's drawing); and at 320 px the page does not
+//   scroll sideways.
 // - On Spanish pages, before scripts and after hydration: no English clock ("AM"/"PM"), honorific
 //   ("Mr."/"Ms."/"Mrs."/"Dr.") or "PTA" in the visible text, alt, title or aria-label.
 import type { Page } from '@playwright/test';
@@ -81,6 +84,53 @@ function contactBreaks(page: Page): Promise<string[]> {
       });
     }
     return broken;
+  });
+}
+
+/** The smallest size of visible text: 12 px (issue 29). */
+const MIN_TEXT_PX = 12;
+
+/**
+ * The visible text of a page smaller than MIN_TEXT_PX, as "text (size px)": every text node drawn
+ * with a box (not hidden, not font-size 0), outside documents (a PDF's text layer, which pdf.js
+ * sizes to the page's print) and pictures (text in an SVG drawing, like the crest's year).
+ */
+function smallText(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const small = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const content = (node.textContent ?? '').trim();
+      if (element === null || content === '') continue;
+      if (element.closest('svg, .textLayer, .annotationLayer') !== null) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      range.selectNodeContents(node);
+      if (![...range.getClientRects()].some((box) => box.width > 0 && box.height > 0)) continue;
+      const size = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (size < min) small.add(`${content.slice(0, 40)} (${size} px)`);
+    }
+    return [...small];
+  }, MIN_TEXT_PX);
+}
+
+/**
+ * How far the page scrolls sideways (0 when it does not), with the elements that reach past the
+ * window's right edge, innermost first.
+ */
+function sidewaysScroll(page: Page): Promise<{ by: number; past: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const past = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .reverse()
+      .slice(0, 5)
+      .map(
+        (element) => `<${element.tagName.toLowerCase()} class="${element.className.toString()}">`,
+      );
+    return { by: Math.max(0, root.scrollWidth - root.clientWidth), past };
   });
 }
 
@@ -184,7 +234,18 @@ for (const { id, url } of EVERY_PAGE) {
 
     // Phone numbers and e-mail addresses keep together, on a desktop and on a phone.
     expect.soft(await contactBreaks(page), `${url}: contacts broken at 1280 px`).toEqual([]);
+    expect.soft(await smallText(page), `${url}: text under 12 px at 1280 px`).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     expect.soft(await contactBreaks(page), `${url}: contacts broken at 390 px`).toEqual([]);
+
+    // The narrowest phones: nothing scrolls sideways, no text is under 12 px (polled: a part that
+    // measures itself with a script takes a frame to follow the new width).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect.soft
+      .poll(() => sidewaysScroll(page), { message: `${url}: scrolls sideways at 320 px` })
+      .toEqual({ by: 0, past: [] });
+    await expect.soft
+      .poll(() => smallText(page), { message: `${url}: text under 12 px at 320 px` })
+      .toEqual([]);
   });
 }

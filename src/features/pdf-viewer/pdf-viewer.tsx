@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentType,
   type CSSProperties,
+  type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hooks/hydrated.ts';
@@ -40,6 +41,69 @@ const LETTER: PageSize = { width: 612, height: 792 };
 /** The zoom range, as factors of the fitted width: half of it to three times it. */
 const ZOOM_RANGE = { min: 0.5, max: 3 };
 
+type Turn = 'previous' | 'next';
+
+interface PageControlsProps {
+  /** The group's name for screen readers: the upper and the lower set are told apart by it. */
+  label: string;
+  /** "Page 3 of 10", or '' until the document has loaded. */
+  status: string;
+  /** The upper set's status is announced when it changes; the lower one repeats it silently. */
+  live: boolean;
+  canPrevious: boolean;
+  canNext: boolean;
+  onTurn: (turn: Turn, button: HTMLButtonElement | null) => void;
+  previousRef: RefObject<HTMLButtonElement | null>;
+  nextRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * Previous page, the page status, next page. Each button is described by the status, so either
+ * set says which page is shown when it is reached ("Next page, button, Page 3 of 10").
+ */
+function PageControls({
+  label,
+  status,
+  live,
+  canPrevious,
+  canNext,
+  onTurn,
+  previousRef,
+  nextRef,
+}: PageControlsProps) {
+  const { t } = useTranslation('common');
+  const statusId = useId();
+  const button = (turn: Turn, ref: RefObject<HTMLButtonElement | null>, enabled: boolean) => (
+    <button
+      ref={ref}
+      type="button"
+      className="button button--secondary"
+      disabled={!enabled}
+      aria-describedby={statusId}
+      onClick={() => onTurn(turn, ref.current)}
+    >
+      {turn === 'previous' ? (
+        <>
+          <span aria-hidden="true">←</span> {t('pdfViewer.previous')}
+        </>
+      ) : (
+        <>
+          {t('pdfViewer.next')} <span aria-hidden="true">→</span>
+        </>
+      )}
+    </button>
+  );
+  return (
+    <div className="pdf-viewer__toolbar" role="group" aria-label={label}>
+      {button('previous', previousRef, canPrevious)}
+      <p id={statusId} className="pdf-viewer__count" aria-live={live ? 'polite' : undefined}>
+        {status}
+      </p>
+      {button('next', nextRef, canNext)}
+    </div>
+  );
+}
+
 export interface PdfViewerProps {
   /** Address of the PDF on this site. */
   file: string;
@@ -53,9 +117,10 @@ export interface PdfViewerProps {
 }
 
 /**
- * A PDF viewer: a titled page of the document, previous and next page buttons, zoom (buttons, and
- * a two-finger pinch on the page), a download link, "Loading PDF..." while it loads and a red
- * error box if it fails.
+ * A PDF viewer: a titled page of the document, previous and next page buttons above it and again
+ * below it (a reader who has scrolled to the end of a page on a phone turns it there, and is taken
+ * to the top of the next one), zoom (buttons, and a two-finger pinch on the page), a download
+ * link, "Loading PDF..." while it loads and a red error box if it fails.
  *
  * The page is drawn "fitted" at first: as wide as the viewer allows (see .pdf-viewer__stage in
  * pdf-viewer.css, where the rule lives). Zooming redraws it at the new size for the screen's pixel
@@ -72,8 +137,13 @@ export function PdfViewer({ file, page, onPageChange, title, headingLevel = 3 }:
   const stage = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
+  const previousBelow = useRef<HTMLButtonElement>(null);
+  const nextBelow = useRef<HTMLButtonElement>(null);
+  // A page turned from below the page: the reader goes to the top of the new page.
+  const turnedBelow = useRef<Turn | null>(null);
   const handOff = useFocusHandOff();
   const fitted = useElementSize(stage)?.width ?? null;
   const zoom = useZoom(scroller, sheet, ZOOM_RANGE);
@@ -83,10 +153,27 @@ export function PdfViewer({ file, page, onPageChange, title, headingLevel = 3 }:
   const shape = size ?? LETTER;
   const height = width === null ? null : Math.floor((width * shape.height) / shape.width);
 
-  // Another page starts at its top.
+  // Another page starts at its top. Turned from the lower buttons, the viewer scrolls back to its
+  // title, and the focus goes to the same button above the page (or the other one, if that one
+  // now stops at the first or last page), where a screen reader announces the new page and
+  // reading goes on down into it.
   useEffect(() => {
     if (scroller.current !== null) scroller.current.scrollTop = 0;
+    const turn = turnedBelow.current;
+    if (turn === null) return;
+    turnedBelow.current = null;
+    section.current?.scrollIntoView({ block: 'start' });
+    const [same, other] = turn === 'next' ? [next, previous] : [previous, next];
+    const target = same.current?.disabled === false ? same.current : other.current;
+    target?.focus({ preventScroll: true });
   }, [page]);
+
+  const turnPage = (turn: Turn) => onPageChange(turn === 'next' ? page + 1 : page - 1);
+  const controls = {
+    status: ready ? t('pdfViewer.pageOf', { page, total: numPages }) : '',
+    canPrevious: ready && page > 1,
+    canNext: ready && numPages !== null && page < numPages,
+  };
 
   const loading = (
     <p className="pdf-viewer__status" role="status">
@@ -95,39 +182,22 @@ export function PdfViewer({ file, page, onPageChange, title, headingLevel = 3 }:
   );
 
   return (
-    <section className="pdf-viewer" aria-labelledby={`${id}-title`}>
+    <section ref={section} className="pdf-viewer" aria-labelledby={`${id}-title`}>
       <Heading id={`${id}-title`} className="pdf-viewer__title">
         {title}
       </Heading>
-      <div className="pdf-viewer__toolbar" role="group" aria-label={t('pdfViewer.controls')}>
-        <button
-          ref={previous}
-          type="button"
-          className="button button--secondary"
-          disabled={!ready || page <= 1}
-          onClick={() => {
-            handOff(previous.current, () => next.current);
-            onPageChange(page - 1);
-          }}
-        >
-          <span aria-hidden="true">←</span> {t('pdfViewer.previous')}
-        </button>
-        <p className="pdf-viewer__count" aria-live="polite">
-          {ready ? t('pdfViewer.pageOf', { page, total: numPages }) : ''}
-        </p>
-        <button
-          ref={next}
-          type="button"
-          className="button button--secondary"
-          disabled={!ready || page >= numPages}
-          onClick={() => {
-            handOff(next.current, () => previous.current);
-            onPageChange(page + 1);
-          }}
-        >
-          {t('pdfViewer.next')} <span aria-hidden="true">→</span>
-        </button>
-      </div>
+      <PageControls
+        {...controls}
+        label={t('pdfViewer.controls')}
+        live
+        previousRef={previous}
+        nextRef={next}
+        onTurn={(turn, button) => {
+          if (turn === 'next') handOff(button, () => previous.current);
+          else handOff(button, () => next.current);
+          turnPage(turn);
+        }}
+      />
       <ZoomControls zoom={zoom} fitLabel={t('zoom.fitWidth')} disabled={!ready} />
       <div
         ref={stage}
@@ -192,6 +262,17 @@ export function PdfViewer({ file, page, onPageChange, title, headingLevel = 3 }:
           </div>
         )}
       </div>
+      <PageControls
+        {...controls}
+        label={t('pdfViewer.controlsBelow')}
+        live={false}
+        previousRef={previousBelow}
+        nextRef={nextBelow}
+        onTurn={(turn) => {
+          turnedBelow.current = turn;
+          turnPage(turn);
+        }}
+      />
       <p className="pdf-viewer__download">
         <a href={file} download className="button button--primary">
           {t('pdfViewer.download')}

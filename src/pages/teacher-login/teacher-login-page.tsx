@@ -50,6 +50,7 @@ export default function TeacherLoginPage() {
             className={styles.login__form}
             label={t('form.label')}
             hint={t('form.hint')}
+            placeholder={t('form.placeholder')}
             emptyMessage={t('errors.empty')}
             submitLabel={t('form.submit')}
             checkingLabel={t('form.submitting')}
