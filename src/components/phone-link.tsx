@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * A telephone number as a link that dials it. The number is shown as written, e.g.
  * "(718) 555-0142" or "(718) 555-0142 ext. 214", with non-breaking spaces and hyphens, and kept on
@@ -9,6 +11,19 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
   return (
     <a href={phoneHref(phone)} className={['contact-nowrap', className].filter(Boolean).join(' ')}>
       {unbreakablePhone(phone)}
+    </a>
+  );
+}
+
+/**
+ * A button that calls a number, whose text is a label ("Call the Parent Coordinator") rather than
+ * the number: it wraps on a narrow phone like any button's (its class call-button lets it pass the
+ * rule that keeps a number's spaces non-breaking, tests/dist/html-validate.test.ts).
+ */
+export function CallButton({ phone, children }: { phone: string; children: ReactNode }) {
+  return (
+    <a href={phoneHref(phone)} className="button button--secondary call-button">
+      {children}
     </a>
   );
 }

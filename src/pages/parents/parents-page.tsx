@@ -1,5 +1,5 @@
 import { EmailLink } from '../../components/email-link.tsx';
-import { PhoneLink, phoneHref } from '../../components/phone-link.tsx';
+import { CallButton, PhoneLink } from '../../components/phone-link.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
@@ -182,11 +182,7 @@ function SupportSection() {
           <a href={mailto(email, t('support.subject'))} className="button button--primary">
             {t('support.button')}
           </a>
-          {/* call-button: its text is a label, not the number, and wraps like any button's
-              (tests/dist/html-validate.test.ts lets it have ordinary spaces). */}
-          <a href={phoneHref(site.phone)} className="button button--secondary call-button">
-            {t('support.call')}
-          </a>
+          <CallButton phone={site.phone}>{t('support.call')}</CallButton>
         </div>
       </div>
     </SectionFrame>
