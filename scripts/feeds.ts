@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { folderCollection } from '../src/content/collections.ts';
 import type { SchoolEvent } from '../src/content/event-schema.ts';
-import { EVENT_CATEGORIES } from '../src/content/event-categories.ts';
+import { EVENT_CATEGORIES, FEED_PRESET_IDS } from '../src/content/event-categories.ts';
 import { LANGUAGES } from '../src/content/languages.ts';
 import { SiteSchema } from '../src/content/site-schema.ts';
 import { eventIcsPath } from '../src/domain/add-to-calendar.ts';
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
       CalendarLabelsSchema,
     );
     const context = { lng, siteUrl, site, labels, stamp };
-    for (const category of [null, ...EVENT_CATEGORIES]) {
+    for (const category of [null, ...FEED_PRESET_IDS, ...EVENT_CATEGORIES]) {
       await writeText(
         outDir,
         feedPath(lng, category),

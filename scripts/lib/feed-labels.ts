@@ -9,7 +9,11 @@ import type { CalendarLabels } from '../../src/domain/feed-names.ts';
 /** What the feeds need of a calendar.json (zod 4 records need every category). */
 export const CalendarLabelsSchema = z.object({
   categories: z.record(z.enum(EVENT_CATEGORIES), z.string().min(1)),
-  feeds: z.object({ all: z.string().min(1), category: z.string().includes('{{category}}') }),
+  feeds: z.object({
+    all: z.string().min(1),
+    category: z.string().includes('{{category}}'),
+    noSchool: z.string().min(1),
+  }),
 });
 
 /** The feeds' labels of each language, from the locale files' contents (by file name, e.g. calendar.json). */

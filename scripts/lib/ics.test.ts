@@ -153,6 +153,37 @@ describe('buildFeed', () => {
     expect(vevents(pta)).toHaveLength(1);
   });
 
+  it('keeps the days without school and the early dismissals in that preset, named for it', () => {
+    const early: SchoolEvent = {
+      id: 299,
+      title: 'Early Dismissal — Parent-Teacher Conferences',
+      description: 'Students leave at 11:20 AM.',
+      date: '2026-11-12',
+      category: 'earlyDismissal',
+      allDay: true,
+    };
+    for (const lng of ['en', 'es'] as const) {
+      const output = buildFeed({
+        events: [...fixtures, early],
+        category: 'noSchool',
+        ...context(lng),
+      });
+      const categories = vevents(parse(output)).map((event) => text(event, 'uid'));
+      const holidays = fixtures.filter((event) => event.category === 'holiday');
+      expect(categories.sort()).toEqual(
+        [...holidays, early]
+          .map((event) => `event-${event.id}@www.highbridge-school.example`)
+          .sort(),
+      );
+    }
+    expect(feedName('Highbridge School', labels.en, 'noSchool')).toBe(
+      'Highbridge School · Days without school and early dismissals',
+    );
+    expect(feedName('Highbridge School', labels.es, 'noSchool')).toBe(
+      'Highbridge School · Días sin clases y salidas temprano',
+    );
+  });
+
   it('leaves out the events over before `since`: a multi-day event stays while it lasts', () => {
     const uids = (since: string) =>
       vevents(parse(buildFeed({ events: fixtures, since, ...context('en') }))).map((event) =>

@@ -11,7 +11,7 @@ import ical, {
   type ICalEventData,
 } from 'ical-generator';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
-import type { EventCategory } from '../../src/content/event-categories.ts';
+import { feedCategories, type FeedChoice } from '../../src/content/event-categories.ts';
 import type { Language } from '../../src/content/languages.ts';
 import type { Site } from '../../src/content/site-schema.ts';
 import { detailsWithLink, eventLinkUrl } from '../../src/domain/add-to-calendar.ts';
@@ -62,8 +62,8 @@ export interface CalendarContext {
 export interface FeedOptions extends CalendarContext {
   /** Every event; the feed keeps those of `category`. */
   events: readonly SchoolEvent[];
-  /** One category, or null / absent for every event. */
-  category?: EventCategory | null;
+  /** One category or a preset of several, or null / absent for every event. */
+  category?: FeedChoice;
   /**
    * The first day (YYYY-MM-DD) the feed covers: events over before it are left out, so a
    * family's calendar does not fill with past school years. Absent: every event.
@@ -150,11 +150,12 @@ function calendarText(
   return serialize(calendar.toString());
 }
 
-/** A subscription feed: every event, or those of one category, in one language. */
+/** A subscription feed: every event, or those of one category or preset, in one language. */
 export function buildFeed(options: FeedOptions): string {
   const { events, category = null, since, ...context } = options;
+  const kept = feedCategories(category);
   const chosen = events
-    .filter((event) => category === null || event.category === category)
+    .filter((event) => kept === null || kept.includes(event.category))
     .filter((event) => since === undefined || lastDay(event) >= since)
     .sort(compareEvents);
   return calendarText(feedName(context.site.shortName, context.labels, category), chosen, context);

@@ -10,10 +10,13 @@ export function ExternalLink({
   children,
   className,
   onClick,
+  describedBy,
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  /** The id of a text that says more about where the link leads (aria-describedby). */
+  describedBy?: string;
   /** Also runs on a click, e.g. to close the dialog the link is in. */
   onClick?: () => void;
 }) {
@@ -25,6 +28,7 @@ export function ExternalLink({
       target="_blank"
       rel="noopener noreferrer"
       onClick={onClick}
+      aria-describedby={describedBy}
     >
       {children}
       <span className="visually-hidden"> ({t('a11y.opensInNewTab')})</span>

@@ -11,6 +11,11 @@ describe('feedPath', () => {
     expect(feedPath('es', 'testing')).toBe('/es/calendar/testing.ics');
     expect(feedPath('en', 'earlyDismissal')).toBe('/calendar/earlyDismissal.ics');
   });
+
+  it('names the preset of days without school and early dismissals', () => {
+    expect(feedPath('en', 'noSchool')).toBe('/calendar/no-school.ics');
+    expect(feedPath('es', 'noSchool')).toBe('/es/calendar/no-school.ics');
+  });
 });
 
 describe('subscribeLinks', () => {

@@ -1,5 +1,5 @@
 // Where the calendar feeds live and how each calendar app subscribes to them. Pure and browser-safe.
-import type { EventCategory } from '../content/event-categories.ts';
+import { FEED_PRESETS, isFeedPreset, type FeedChoice } from '../content/event-categories.ts';
 import type { Language } from '../content/languages.ts';
 import { localizePath } from '../i18n/paths.ts';
 
@@ -17,16 +17,21 @@ export interface SubscribeLinks {
   download: string;
 }
 
-/** The site path of a feed: every event, or one category ("/calendar.ics", "/es/calendar/testing.ics"). */
-export function feedPath(lng: Language, category: EventCategory | null): string {
-  return localizePath(category === null ? '/calendar.ics' : `/calendar/${category}.ics`, lng);
+/**
+ * The site path of a feed: every event, one category or a preset ("/calendar.ics",
+ * "/es/calendar/testing.ics", "/calendar/no-school.ics").
+ */
+export function feedPath(lng: Language, choice: FeedChoice): string {
+  if (choice === null) return localizePath('/calendar.ics', lng);
+  const name = isFeedPreset(choice) ? FEED_PRESETS[choice].slug : choice;
+  return localizePath(`/calendar/${name}.ics`, lng);
 }
 
 /** The subscription links of a feed, given the site's address and the calendar's display name. */
 export function subscribeLinks(
   siteUrl: string,
   lng: Language,
-  category: EventCategory | null,
+  category: FeedChoice,
   calendarName: string,
 ): SubscribeLinks {
   const download = feedPath(lng, category);

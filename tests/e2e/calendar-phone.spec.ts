@@ -54,6 +54,45 @@ const dayPanel = (page: Page, lng: Lng, day: string) =>
   page.getByRole('region', { name: longDate(lng, day) });
 
 for (const lng of LANGUAGES) {
+  test.describe(`subscribing on a 360 px phone (${lng})`, () => {
+    test.use({ ...PHONE, viewport: { width: 360, height: 800 } });
+
+    test('the ways to subscribe name the phones, the preset feed has only days without school and early dismissals, and the whole address shows', async ({
+      page,
+      request,
+    }) => {
+      const t = (key: string) => text(lng, 'calendar', key);
+      await open(page, calendarPath(lng));
+      const panel = page.getByRole('region', { name: t('subscribe.title') });
+      const apple = panel.getByRole('link', { name: t('subscribe.apple'), exact: true });
+      await expect(apple).toHaveAccessibleDescription(t('subscribe.appleHint'));
+      await expect(
+        panel.getByRole('link', { name: new RegExp(`^${t('subscribe.google')}`) }),
+      ).toHaveAccessibleDescription(t('subscribe.googleHint'));
+      await panel.getByLabel(t('subscribe.events')).selectOption({ label: t('feeds.noSchool') });
+      const path = `${lng === 'es' ? '/es' : ''}/calendar/no-school.ics`;
+      await expect(apple).toHaveAttribute('href', new RegExp(`^webcal://[^/]+${path}$`));
+      const address = panel.getByLabel(t('subscribe.address'));
+      await expect(address).toHaveValue(new RegExp(`^http://[^/]+${path}$`));
+      // Nothing of the address is hidden: no scrolling inside the field, in either direction.
+      expect(
+        await address.evaluate(
+          (field) =>
+            field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight + 1,
+        ),
+      ).toBe(true);
+      // The feed itself: only those two categories, under the preset's name.
+      const feed = await (await request.get(path)).text();
+      expect(feed).toContain(`X-WR-CALNAME:Highbridge School · ${t('feeds.noSchool')}`);
+      const categories = new Set(
+        [...feed.matchAll(/^CATEGORIES:(.+)\r$/gm)].map((match) => match[1]),
+      );
+      expect([...categories].sort()).toEqual(
+        [t('categories.earlyDismissal'), t('categories.holiday')].sort(),
+      );
+    });
+  });
+
   test.describe(`on a phone (${lng})`, () => {
     test.use(PHONE);
 

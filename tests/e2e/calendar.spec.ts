@@ -308,9 +308,9 @@ test.describe('subscribe', () => {
     const https = `${origin}/es/calendar/testing.ics`;
     const webcal = https.replace(/^http:/, 'webcal:');
     await expect(
-      panel.getByRole('link', { name: 'Apple Calendar or Outlook (desktop)' }),
+      panel.getByRole('link', { name: 'iPhone, iPad or Mac', exact: true }),
     ).toHaveAttribute('href', webcal);
-    await expect(panel.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute(
+    await expect(panel.getByRole('link', { name: /^Android or Google Calendar/ })).toHaveAttribute(
       'href',
       `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
     );

@@ -108,6 +108,7 @@ test.describe('the Spanish calendar page', () => {
 test('the Spanish feeds have no English words', async ({ request }) => {
   for (const feed of [
     '/es/calendar.ics',
+    '/es/calendar/no-school.ics',
     ...EVENT_CATEGORIES.map((category) => `/es/calendar/${category}.ics`),
   ]) {
     const ics = await (await request.get(feed)).text();

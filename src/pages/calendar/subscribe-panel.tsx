@@ -4,7 +4,11 @@ import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { feedSiteUrl } from '../../domain/site-url.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
-import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-categories.ts';
+import {
+  EVENT_CATEGORIES,
+  FEED_PRESET_IDS,
+  type FeedChoice,
+} from '../../content/event-categories.ts';
 import type { Language } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
 import { FEED_LABELS, feedName } from '../../domain/feed-names.ts';
@@ -14,8 +18,10 @@ import styles from './calendar.module.css';
 type CopyStatus = 'idle' | 'copied' | 'failed';
 
 /**
- * "Subscribe to the calendar": pick a language and all events or one category, then subscribe in
- * Apple Calendar / Outlook (webcal), Google Calendar or Outlook.com, copy the address or download.
+ * "Subscribe to the calendar": pick a language and all events, the days without school and early
+ * dismissals, or one category, then subscribe on an iPhone, iPad or Mac (webcal, which Outlook on a
+ * computer opens too), on Android or in Google Calendar, in Outlook.com, copy the address or
+ * download.
  * The default feed's links are plain links in the HTML, so they work without JavaScript.
  */
 export function SubscribePanel() {
@@ -24,7 +30,7 @@ export function SubscribePanel() {
   const id = useId();
   const hydrated = useHydrated();
   const [feedLng, setFeedLng] = useState<Language>(lng);
-  const [category, setCategory] = useState<EventCategory | null>(null);
+  const [category, setCategory] = useState<FeedChoice>(null);
   const [copy, setCopy] = useState<CopyStatus>('idle');
 
   // The calendar app shows the feed's name in the feed's language, whatever the page's.
@@ -73,13 +79,16 @@ export function SubscribePanel() {
             className="field__input"
             value={category ?? 'all'}
             onChange={(event) => {
-              setCategory(
-                event.target.value === 'all' ? null : (event.target.value as EventCategory),
-              );
+              setCategory(event.target.value === 'all' ? null : (event.target.value as FeedChoice));
               setCopy('idle');
             }}
           >
             <option value="all">{t('subscribe.allEvents')}</option>
+            {FEED_PRESET_IDS.map((preset) => (
+              <option key={preset} value={preset}>
+                {t(`feeds.${preset}`)}
+              </option>
+            ))}
             {EVENT_CATEGORIES.map((item) => (
               <option key={item} value={item}>
                 {t(`categories.${item}`)}
@@ -88,33 +97,60 @@ export function SubscribePanel() {
           </select>
         </label>
       </div>
+      {/* Named by the device a family has: the webcal: link is the one an iPhone needs. */}
       <ul className={styles['cal-subscribe__links']}>
         <li>
-          <a className="button button--primary" href={links.webcal}>
+          <a
+            className="button button--primary"
+            href={links.webcal}
+            aria-describedby={`${id}-apple`}
+          >
             {t('subscribe.apple')}
           </a>
+          <p id={`${id}-apple`} className={styles['cal-subscribe__hint']}>
+            {t('subscribe.appleHint')}
+          </p>
         </li>
         <li>
-          <ExternalLink className="button button--primary" href={links.google}>
+          <ExternalLink
+            className="button button--primary"
+            href={links.google}
+            describedBy={`${id}-google`}
+          >
             {t('subscribe.google')}
           </ExternalLink>
+          <p id={`${id}-google`} className={styles['cal-subscribe__hint']}>
+            {t('subscribe.googleHint')}
+          </p>
         </li>
         <li>
-          <ExternalLink className="button button--primary" href={links.outlook}>
+          <ExternalLink
+            className="button button--primary"
+            href={links.outlook}
+            describedBy={`${id}-outlook`}
+          >
             {t('subscribe.outlook')}
           </ExternalLink>
+          <p id={`${id}-outlook`} className={styles['cal-subscribe__hint']}>
+            {t('subscribe.outlookHint')}
+          </p>
         </li>
       </ul>
       <label htmlFor={`${id}-url`} className="field__label">
         {t('subscribe.address')}
       </label>
+      <p id={`${id}-copy`} className={styles['cal-subscribe__hint']}>
+        {t('subscribe.copyHint')}
+      </p>
       <div className={styles['cal-subscribe__copy']}>
-        <input
+        {/* A read-only text area: the whole address shows, wrapped, even on a 360 px phone. */}
+        <textarea
           id={`${id}-url`}
-          className="field__input"
-          type="url"
+          className={`field__input ${styles['cal-subscribe__address']}`}
           readOnly
+          rows={2}
           value={links.https}
+          aria-describedby={`${id}-copy`}
           onFocus={(event) => event.target.select()}
         />
         <button type="button" className="button button--secondary" onClick={() => void onCopy()}>
