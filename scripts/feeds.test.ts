@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { folderCollection } from '../src/content/collections.ts';
 import type { SchoolEvent } from '../src/content/event-schema.ts';
 import { readEntries } from './lib/content-files.ts';
-import { EVENT_CATEGORIES } from '../src/content/event-categories.ts';
+import { EVENT_CATEGORIES, FEED_PRESETS } from '../src/content/event-categories.ts';
 import { lastDay } from '../src/domain/event-rules.ts';
 import { TEST_TODAY, TEST_TODAY_ENV } from '../tests/today.ts';
 import { schoolYearStart } from './lib/ics.ts';
@@ -54,13 +54,14 @@ describe('scripts/feeds.ts', () => {
     const expected = ['', 'es/'].flatMap((prefix) => [
       `${prefix}calendar.ics`,
       ...EVENT_CATEGORIES.map((category) => `${prefix}calendar/${category}.ics`),
+      ...Object.values(FEED_PRESETS).map((preset) => `${prefix}calendar/${preset.slug}.ics`),
       ...events.map((event) => `${prefix}calendar/events/${event.id}.ics`),
     ]);
     const files = await listFiles(utc.dir);
     expect(files).toEqual([...expected].sort());
     expect(await listFiles(tokyo.dir)).toEqual(files);
     expect(utc.stdout.trim()).toBe(
-      `✔ wrote 14 calendar feeds and ${events.length * 2} event files`,
+      `✔ wrote 16 calendar feeds and ${events.length * 2} event files`,
     );
 
     // The feeds hold this school year's events and later ones (from July 1 before the test day).
