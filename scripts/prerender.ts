@@ -1,12 +1,11 @@
 // Renders every page of the route table in English and Spanish into dist/, plus the not-found
 // pages, sitemap.xml, robots.txt and Netlify's _headers. Runs after `vite build` (client) and
 // `vite build --ssr`.
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server.tsx';
 import type { LoadErrorText, PageEvent } from '../src/app/entry-server.tsx';
-import { CALENDAR_MONTHS_DIR, type CalendarEvent } from '../src/domain/calendar-months.ts';
 import {
   ANNOUNCEMENTS_PATH,
   visibleAnnouncements,
@@ -16,6 +15,7 @@ import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';
 import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
+import { readSiteEvents } from './lib/site-events.ts';
 import { siteClock } from './lib/site-today.ts';
 import { largestCopy } from '../src/content/image-sizes.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
@@ -138,16 +138,9 @@ for (const route of server.routeTable) {
   }
 }
 
-// One page per event (src/domain/event-pages.ts), from the calendar's month files: an event that
-// spans months is in several, its page is written once.
-const monthsDir = path.join(dist, CALENDAR_MONTHS_DIR);
-const events = new Map<number, CalendarEvent>();
-for (const file of (await readdir(monthsDir)).filter((name) => name.endsWith('.json')).sort())
-  for (const event of JSON.parse(
-    await readFile(path.join(monthsDir, file), 'utf8'),
-  ) as CalendarEvent[])
-    events.set(event.id, event);
-for (const event of events.values()) {
+// One page per event (src/domain/event-pages.ts), from the calendar's month files.
+const events = await readSiteEvents(dist);
+for (const event of events) {
   const neutral = server.eventPagePath(event.id);
   const urls = {
     en: `${siteUrl}${server.localizePath(neutral, 'en')}`,
@@ -173,7 +166,7 @@ for (const event of events.values()) {
     });
   }
 }
-console.log(`  prerendered ${events.size * LANGUAGES.length} event pages`);
+console.log(`  prerendered ${events.length * LANGUAGES.length} event pages`);
 
 for (const lng of LANGUAGES) {
   const localized = server.localizePath('/404', lng);

@@ -16,6 +16,7 @@ import type { Language } from '../../src/content/languages.ts';
 import type { Site } from '../../src/content/site-schema.ts';
 import { detailsWithLink, eventLinkUrl } from '../../src/domain/add-to-calendar.ts';
 import { eventFullLocation } from '../../src/domain/event-location.ts';
+import { schoolYearStart } from '../../src/domain/event-pages.ts';
 import { feedName, type CalendarLabels } from '../../src/domain/feed-names.ts';
 import { eventInstants } from '../../src/domain/event-time.ts';
 import {
@@ -31,15 +32,7 @@ const FEED_REFRESH_SECONDS = 12 * 60 * 60;
 
 export type { CalendarLabels };
 
-/**
- * The first day of the school year that `today` (YYYY-MM-DD) is in: July 1, the day after a
- * school year's summer starts, so from July the feeds look ahead to September.
- */
-export function schoolYearStart(today: string): string {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return `${month >= 7 ? year : year - 1}-07-01`;
-}
-export { feedName };
+export { feedName, schoolYearStart };
 
 /** The school facts the feeds use. */
 type FeedSite = Pick<Site, 'name' | 'shortName' | 'buildings'>;

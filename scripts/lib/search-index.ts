@@ -7,9 +7,9 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import type * as Pagefind from 'pagefind';
-import { CALENDAR_MONTHS_DIR, type CalendarEvent } from '../../src/domain/calendar-months.ts';
 import { eventPagePath, isListedEvent } from '../../src/domain/event-pages.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
+import { readSiteEvents } from './site-events.ts';
 import { LANGUAGES } from '../../src/content/languages.ts';
 import { isSearchedPage, SEARCH_INDEX_PATH } from '../../src/domain/search-scope.ts';
 import { localizePath } from '../../src/i18n/paths.ts';
@@ -34,13 +34,9 @@ export function isUnusedBundleFile(name: string): boolean {
  * the build day, by id, read from the built site's calendar month files.
  */
 export async function listedEventIds(siteDir: string, buildDay: string): Promise<number[]> {
-  const dir = path.join(siteDir, CALENDAR_MONTHS_DIR);
-  const ids = new Set<number>();
-  for (const file of (await readdir(dir)).filter((name) => name.endsWith('.json'))) {
-    const events = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as CalendarEvent[];
-    for (const event of events) if (isListedEvent(event, buildDay)) ids.add(event.id);
-  }
-  return [...ids].sort((a, b) => a - b);
+  return (await readSiteEvents(siteDir))
+    .filter((event) => isListedEvent(event, buildDay))
+    .map((event) => event.id);
 }
 
 /**

@@ -5,7 +5,7 @@
 //
 // `npm run content` writes both (scripts/lib/content-step.ts): src/generated/upcoming-events.json,
 // the first weeks, and public/generated/upcoming-events.json, every event not over on the build day.
-import { addDays } from './calendar-months.ts';
+import { addDays, daysInMonth, monthKeyOfDay } from './calendar-months.ts';
 import { compareEvents, lastDay, upcomingEvents, type EventSummary } from './event-rules.ts';
 import { nextMeetingDay, PARENT_MEETINGS } from './next-meeting.ts';
 
@@ -48,9 +48,10 @@ export function nextEvents(
   return { events, certain: upcoming.through === null || events.length === limit };
 }
 
+/** The last day of a day's month (YYYY-MM-DD). */
 function monthEnd(isoDay: string): string {
   const [year, month] = isoDay.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return `${monthKeyOfDay(isoDay)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
 }
 
 /**
