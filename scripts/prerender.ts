@@ -5,7 +5,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntry from '../src/app/entry-server.tsx';
-import type { LoadErrorText, PageEvent } from '../src/app/entry-server.tsx';
+import type { LoadErrorText, PageEvent, PageMonth } from '../src/app/entry-server.tsx';
 import {
   ANNOUNCEMENTS_PATH,
   visibleAnnouncements,
@@ -15,7 +15,7 @@ import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';
 import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
-import { readSiteEvents } from './lib/site-events.ts';
+import { readSiteEvents, readSiteMonths } from './lib/site-events.ts';
 import { siteClock } from './lib/site-today.ts';
 import { largestCopy } from '../src/content/image-sizes.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
@@ -62,6 +62,7 @@ async function renderToFile(options: {
   urls?: Record<Lng, string>;
   moduleKeys: string[];
   event?: PageEvent;
+  month?: PageMonth;
 }): Promise<void> {
   const page = await server.renderPage(
     options.path,
@@ -69,6 +70,7 @@ async function renderToFile(options: {
     buildDay,
     activeAnnouncements,
     options.event ?? null,
+    options.month ?? null,
   );
   const assets = assetsFor(manifest, options.moduleKeys);
   const head = headTags({
@@ -95,6 +97,7 @@ async function renderToFile(options: {
       announcements: activeAnnouncements,
       loadError: await loadErrorText(options.lng),
       ...(options.event === undefined ? {} : { event: options.event }),
+      ...(options.month === undefined ? {} : { month: options.month }),
       scripts: assets.js,
     },
   });
@@ -137,6 +140,63 @@ for (const route of server.routeTable) {
     console.log(`  prerendered ${localized}`);
   }
 }
+
+/** The English and Spanish addresses of a language-neutral path, in full. */
+function fullUrls(neutral: string): Record<Lng, string> {
+  return {
+    en: `${siteUrl}${server.localizePath(neutral, 'en')}`,
+    es: `${siteUrl}${server.localizePath(neutral, 'es')}`,
+  };
+}
+
+// The Classes page on each grade and kind of document (src/domain/class-pages.ts): links that work
+// without the scripts lead there. /classes itself is the route table's.
+const classesPaths = server.CLASSES_PAGE_PATHS.filter((neutral) => neutral !== '/classes');
+for (const neutral of classesPaths) {
+  const urls = fullUrls(neutral);
+  sitemapPages.push(urls);
+  for (const lng of LANGUAGES) {
+    const localized = server.localizePath(neutral, lng);
+    await renderToFile({
+      path: localized,
+      lng,
+      file: outputFile(localized),
+      urls,
+      moduleKeys: [
+        APP_MODULE,
+        server.pageModuleFile('classes'),
+        `locales/${lng}/common.json`,
+        `locales/${lng}/classes.json`,
+      ],
+    });
+  }
+}
+console.log(`  prerendered ${classesPaths.length * LANGUAGES.length} Classes pages`);
+
+// The calendar on each month that has a file (src/domain/event-pages.ts, month pages): its
+// previous and next months are links that work without the scripts. Each carries its month's
+// events in its page data; none is in the sitemap or the search (their events have their pages).
+const siteMonths = await readSiteMonths(dist);
+for (const month of siteMonths) {
+  const neutral = server.monthPagePath(month.key);
+  for (const lng of LANGUAGES) {
+    const localized = server.localizePath(neutral, lng);
+    await renderToFile({
+      path: localized,
+      lng,
+      file: outputFile(localized),
+      urls: fullUrls(neutral),
+      month,
+      moduleKeys: [
+        APP_MODULE,
+        server.pageModuleFile('calendar'),
+        `locales/${lng}/common.json`,
+        `locales/${lng}/calendar.json`,
+      ],
+    });
+  }
+}
+console.log(`  prerendered ${siteMonths.length * LANGUAGES.length} calendar month pages`);
 
 // One page per event (src/domain/event-pages.ts), from the calendar's month files.
 const events = await readSiteEvents(dist);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import type * as Pagefind from 'pagefind';
+import { CLASSES_PAGE_PATHS } from '../../src/domain/class-pages.ts';
 import { eventPagePath, isListedEvent } from '../../src/domain/event-pages.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
 import { readSiteEvents } from './site-events.ts';
@@ -40,19 +41,26 @@ export async function listedEventIds(siteDir: string, buildDay: string): Promise
 }
 
 /**
- * The addresses the index must hold: every page of the route table but the search page, and the
- * listed events' pages, in both languages.
+ * The addresses the index must hold: every page of the route table but the search page, the
+ * Classes page of each grade (src/domain/class-pages.ts) and the listed events' pages, in both
+ * languages. The calendar's month pages are not searched.
  */
 export function expectedSearchPages(eventIds: readonly number[] = []): string[] {
   return [
     ...routeTable.filter((route) => isSearchedPage(route.id)).map((route) => route.path as string),
+    ...CLASSES_PAGE_PATHS.filter((page) => page !== '/classes'),
     ...eventIds.map(eventPagePath),
   ].flatMap((page) => LANGUAGES.map((lng) => localizePath(page, lng)));
 }
 
 /** How many pages each language's index must hold, with this many listed events. */
 export function searchedPagesPerLanguage(listedEvents = 0): number {
-  return routeTable.filter((route) => isSearchedPage(route.id)).length + listedEvents;
+  return (
+    routeTable.filter((route) => isSearchedPage(route.id)).length +
+    CLASSES_PAGE_PATHS.length -
+    1 +
+    listedEvents
+  );
 }
 
 /** What Pagefind writes in pagefind-entry.json (the fields read here). */

@@ -1,5 +1,6 @@
 import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
 import type { PageEvent } from '../hooks/page-event.ts';
+import type { PageMonth } from '../hooks/page-month.ts';
 
 /** The words of the notice a page shows when its scripts cannot load (common.json, loadError). */
 export interface LoadErrorText {
@@ -20,6 +21,8 @@ export interface AppData {
   loadError?: LoadErrorText;
   /** On an event's page, the event it shows (every other page has no data of its own). */
   event?: PageEvent;
+  /** On a month page of the calendar, the month and its events. */
+  month?: PageMonth;
   /** This page's own modules (its code and strings), which src/app/boot.ts fetches after paint. */
   scripts?: string[];
 }

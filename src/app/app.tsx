@@ -5,6 +5,7 @@ import { pageIdOfPath, type PageId } from '../domain/route-table.ts';
 import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
 import type { PageLocation } from '../hooks/location.ts';
 import { PageEventContext, type PageEvent } from '../hooks/page-event.ts';
+import { PageMonthContext, type PageMonth } from '../hooks/page-month.ts';
 import { BuildDayContext } from '../hooks/today.ts';
 import { ensureNamespace } from '../i18n/i18n.ts';
 import { splitLanguage } from '../i18n/paths.ts';
@@ -48,12 +49,15 @@ export function App({
   buildDay,
   announcements,
   event = null,
+  month = null,
 }: {
   page: PageToShow;
   buildDay: string;
   announcements: readonly PublishedAnnouncement[];
   /** On an event's page, its event (from the page data). */
   event?: PageEvent | null;
+  /** On a month page of the calendar, its month (from the page data). */
+  month?: PageMonth | null;
 }) {
   const { Page } = page;
   return (
@@ -61,11 +65,13 @@ export function App({
       <BuildDayContext value={buildDay}>
         <BuildAnnouncementsContext value={announcements}>
           <PageEventContext value={event}>
-            <LanguageLayout lng={page.lng} location={page.location}>
-              <PageErrorBoundary>
-                <Page />
-              </PageErrorBoundary>
-            </LanguageLayout>
+            <PageMonthContext value={month}>
+              <LanguageLayout lng={page.lng} location={page.location}>
+                <PageErrorBoundary>
+                  <Page />
+                </PageErrorBoundary>
+              </LanguageLayout>
+            </PageMonthContext>
           </PageEventContext>
         </BuildAnnouncementsContext>
       </BuildDayContext>

@@ -32,6 +32,7 @@ async function start(): Promise<void> {
       buildDay={data?.buildDay ?? isoDayInSchoolTimeZone(new Date())}
       announcements={data?.announcements ?? []}
       event={data?.event ?? null}
+      month={data?.month ?? null}
     />
   );
   if (data === null) createRoot(container).render(app);

@@ -4,11 +4,14 @@ import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
 import { getI18n } from '../i18n/i18n.ts';
 import { App, loadPageOf } from './app.tsx';
 import type { PageEvent } from '../hooks/page-event.ts';
+import type { PageMonth } from '../hooks/page-month.ts';
 import { eventMeta, pageMeta } from './page-meta.ts';
 
 export type { LoadErrorText } from './app-data.ts';
 export type { PageEvent } from '../hooks/page-event.ts';
-export { eventPagePath, isListedEvent } from '../domain/event-pages.ts';
+export type { PageMonth } from '../hooks/page-month.ts';
+export { CLASSES_PAGE_PATHS } from '../domain/class-pages.ts';
+export { eventPagePath, isListedEvent, monthPagePath } from '../domain/event-pages.ts';
 export { routeTable } from '../domain/route-table.ts';
 export { pageModuleFile } from './page-loaders.ts';
 export { site } from '../content/site.ts';
@@ -22,11 +25,18 @@ export async function renderPage(
   buildDay: string,
   announcements: readonly PublishedAnnouncement[] = [],
   event: PageEvent | null = null,
+  month: PageMonth | null = null,
 ): Promise<{ html: string; title: string; description: string }> {
   const page = await loadPageOf(new URL(path, 'http://localhost').pathname);
   if (page.lng !== lng) throw new Error(`${path} is not a page in ${lng}`);
   const { prelude } = await prerenderToNodeStream(
-    <App page={page} buildDay={buildDay} announcements={announcements} event={event} />,
+    <App
+      page={page}
+      buildDay={buildDay}
+      announcements={announcements}
+      event={event}
+      month={month}
+    />,
   );
   let html = '';
   for await (const chunk of prelude) html += chunk.toString();

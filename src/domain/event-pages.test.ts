@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdOfPath, eventPagePath, isListedEvent, schoolYearStart } from './event-pages.ts';
+import {
+  eventIdOfPath,
+  eventPagePath,
+  isListedEvent,
+  monthOfPagePath,
+  monthPagePath,
+  schoolYearStart,
+} from './event-pages.ts';
+
+describe('month page paths', () => {
+  it('round-trips a month through its path and refuses anything else', () => {
+    expect(monthPagePath('2026-12')).toBe('/calendar/2026-12');
+    expect(monthOfPagePath('/calendar/2026-12')).toBe('2026-12');
+    expect(monthOfPagePath('/calendar/2026-12/')).toBe('2026-12');
+    for (const path of ['/calendar/2026-13', '/calendar/2026-1', '/calendar/2026-00', '/calendar'])
+      expect(monthOfPagePath(path)).toBeNull();
+  });
+});
 
 describe('event page paths', () => {
   it('round-trips an id through its path', () => {

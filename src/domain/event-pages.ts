@@ -8,6 +8,19 @@ export function eventPagePath(id: number): string {
   return `/calendar/events/${id}`;
 }
 
+/**
+ * The address of one month of the calendar ("2026-12" → /calendar/2026-12): a prerendered page, so
+ * that the calendar's previous and next months are links that work before and without the scripts.
+ */
+export function monthPagePath(key: string): string {
+  return `/calendar/${key}`;
+}
+
+/** The month ('YYYY-MM') of a language-neutral month page path ("/calendar/2026-12"), or null. */
+export function monthOfPagePath(path: string): string | null {
+  return /^\/calendar\/(\d{4}-(?:0[1-9]|1[0-2]))\/?$/.exec(path)?.[1] ?? null;
+}
+
 /** The event id of a language-neutral event page path ("/calendar/events/12", "…/12/"), or null. */
 export function eventIdOfPath(path: string): number | null {
   const match = /^\/calendar\/events\/([1-9]\d{0,8})\/?$/.exec(path);

@@ -9,7 +9,19 @@ describe('pageIdOfPath', () => {
     }
   });
 
+  it("finds the calendar's month pages and the Classes pages of each grade", () => {
+    expect(pageIdOfPath('/calendar/2026-12')).toBe('calendar');
+    expect(pageIdOfPath('/calendar/2027-01/')).toBe('calendar');
+    expect(pageIdOfPath('/classes/second')).toBe('classes');
+    expect(pageIdOfPath('/classes/second/supply-lists')).toBe('classes');
+    expect(pageIdOfPath('/classes/kindergarten/supply-lists')).toBe('classes');
+  });
+
   it('says notFound for any other path', () => {
+    expect(pageIdOfPath('/calendar/2026-13')).toBe('notFound');
+    expect(pageIdOfPath('/classes/sixth')).toBe('notFound');
+    // Kindergarten's letters are /classes itself: one address for one page.
+    expect(pageIdOfPath('/classes/kindergarten')).toBe('notFound');
     expect(pageIdOfPath('/no-such-page')).toBe('notFound');
     expect(pageIdOfPath('/404')).toBe('notFound');
     expect(pageIdOfPath('/calendar/2026')).toBe('notFound');

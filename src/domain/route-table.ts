@@ -1,4 +1,5 @@
-import { eventIdOfPath } from './event-pages.ts';
+import { classesStateOfPath } from './class-pages.ts';
+import { eventIdOfPath, monthOfPagePath } from './event-pages.ts';
 
 /**
  * Every page of the site, listed once. A page's id names its folder (src/pages/<id>/<id>-page.tsx)
@@ -46,16 +47,19 @@ export type PageId = RouteId | 'calendar-event';
 
 /**
  * The page at a language-neutral path ("/calendar", "/calendar/" or "/": the route table's pages;
- * "/calendar/events/12": an event's page), or 'notFound' for any other path.
+ * "/calendar/events/12": an event's page; "/calendar/2026-12": the calendar on a month;
+ * "/classes/second/supply-lists": Classes on a grade's lists), or 'notFound' for any other path.
  */
 export function pageIdOfPath(path: string): PageId | 'notFound' {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (eventIdOfPath(bare) !== null) return 'calendar-event';
+  if (monthOfPagePath(bare) !== null) return 'calendar';
+  if (classesStateOfPath(bare) !== null) return 'classes';
   return routeTable.find((route) => route.path === bare)?.id ?? 'notFound';
 }
 
 /** True when the site has a page at this language-neutral path (ignoring any #hash or ?query). */
 export function hasPage(path: string): boolean {
   const bare = path.split(/[?#]/)[0] ?? path;
-  return eventIdOfPath(bare) !== null || routeTable.some((route) => route.path === bare);
+  return pageIdOfPath(bare) !== 'notFound';
 }

@@ -3,8 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language } from '../../content/languages.ts';
 import { AnnouncementBar } from '../../features/announcements/announcement-bar.tsx';
 import { HYDRATED_MARK } from '../../domain/hydrated-mark.ts';
-import { isSearchedPage } from '../../domain/search-scope.ts';
+import { isSearchedPath } from '../../domain/search-scope.ts';
 import { getI18n } from '../../i18n/i18n.ts';
+import { splitLanguage } from '../../i18n/paths.ts';
 import { LanguageContext } from '../../hooks/language.ts';
 import { usePageEvent } from '../../hooks/page-event.ts';
 import { PageLocationContext, type PageLocation } from '../../hooks/location.ts';
@@ -23,9 +24,11 @@ export function LanguageLayout({
   children: ReactNode;
 }) {
   const i18n = getI18n(lng);
-  // An old event's page is not in the search (src/domain/event-pages.ts).
+  // An old event's page and the calendar's month pages are not in the search
+  // (src/domain/search-scope.ts).
   const pageEvent = usePageEvent();
-  const searched = isSearchedPage(location.pageId) && pageEvent?.listed !== false;
+  const searched =
+    isSearchedPath(splitLanguage(location.pathname).path) && pageEvent?.listed !== false;
   // Marks the page as interactive (React has taken over the prerendered HTML): an attribute for
   // the browser tests, and a user-timing mark whose time the benchmark reports (bench/summary.ts).
   useEffect(() => {
