@@ -15,7 +15,7 @@ const chromium = chromiumPath();
  * The sweeps over every page run on the real site (data/ as staff keep it) and check only what must
  * hold for any content; every other browser test runs on the fixture site (tests/build-sites.ts).
  */
-const REAL_CONTENT_SPECS = /\/(pages|routes|security-headers)\.spec\.ts$/;
+const REAL_CONTENT_SPECS = /\/(pages|routes|security-headers|no-scripts)\.spec\.ts$/;
 
 /**
  * `npm run test:netlify` (netlify-test/run.ts) sets NETLIFY_URL to Netlify's own local runtime

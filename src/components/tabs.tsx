@@ -1,3 +1,4 @@
+import { useHydrated } from '../hooks/hydrated.ts';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './tabs.css';
 
@@ -42,6 +43,7 @@ export function Tabs({
 }) {
   const [own, setOwn] = useState(0);
   const selected = controlled ?? own;
+  const hydrated = useHydrated();
   const setSelected = (index: number) => {
     setOwn(index);
     onSelect?.(index);
@@ -72,6 +74,8 @@ export function Tabs({
             aria-selected={index === selected}
             aria-controls={`${base}-${tab.id}-panel`}
             tabIndex={index === selected ? 0 : -1}
+            // The other tabs need the scripts: until they run, they wait (the first panel shows).
+            disabled={!hydrated && index !== selected}
             className="tabs__tab"
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}

@@ -35,6 +35,24 @@ export interface SetQueryOptions {
   replace?: boolean;
   /** Render the new state before returning, so that focus can move to what it shows. */
   flushSync?: boolean;
+  /**
+   * The path to show the query on, when not the current one: a page at several addresses (the
+   * calendar's month pages) keeps its state on its main address.
+   */
+  pathname?: string;
+}
+
+/**
+ * The path in the address bar, which a page at several addresses (the calendar on a month) may
+ * change with its query; while hydrating, the prerendered page's path.
+ */
+export function useCurrentPath(): string {
+  const { pathname } = usePageLocation();
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => pathname,
+  );
 }
 
 /**
@@ -54,7 +72,7 @@ export function useSearchParams(): [
   const setQuery = useCallback(
     (next: Record<string, string> | URLSearchParams, options: SetQueryOptions = {}) => {
       const query = new URLSearchParams(next).toString();
-      const url = `${window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
+      const url = `${options.pathname ?? window.location.pathname}${query === '' ? '' : `?${query}`}${window.location.hash}`;
       if (options.replace === true) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
       const notify = () => window.dispatchEvent(new Event(QUERY_CHANGE));

@@ -141,7 +141,7 @@ test('the calendar’s event dialog links to the event’s page', async ({ page 
   await skipWelcome(page);
   await open(page, '/calendar');
   await page
-    .getByRole('button', { name: /^Thanksgiving Recess/ })
+    .getByRole('link', { name: /^Thanksgiving Recess/ })
     .first()
     .click();
   const dialog = page.getByRole('dialog', { name: 'Thanksgiving Recess — Schools Closed' });

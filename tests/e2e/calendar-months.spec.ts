@@ -4,7 +4,16 @@
 // again when it cannot. Past school years stay browsable: the fixture calendar has one event seven
 // years back (tests/fixtures/content/events/296.json), which must stay out of the page's script.
 import type { Page, Route } from '@playwright/test';
-import { expect, expectNoAxeViolations, LANGUAGES, open, test, text, type Lng } from './support.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  LANGUAGES,
+  open,
+  test,
+  text,
+  withoutScripts,
+  type Lng,
+} from './support.ts';
 
 const MONTH_FILES = '**/generated/calendar/*.json';
 
@@ -13,10 +22,10 @@ const heading = (page: Page) => page.locator('#cal-title');
 const grid = (page: Page) => page.locator('section[aria-labelledby="cal-title"]');
 const calendarPath = (lng: Lng, query = '') => `${lng === 'es' ? '/es' : ''}/calendar${query}`;
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** An event's button in the calendar, by its title in the page's language. */
+/** An event's link in the calendar, by its title in the page's language. */
 const eventButton = (page: Page, title: string) =>
   grid(page)
-    .getByRole('button', { name: new RegExp(escape(title)) })
+    .getByRole('link', { name: new RegExp(escape(title)) })
     .first();
 
 /**
@@ -58,7 +67,7 @@ for (const lng of LANGUAGES) {
     expect(months.requested, 'the build day’s month comes with the page').toEqual([]);
 
     months.mode = 'hold';
-    await page.getByRole('button', { name: t('nav.previousMonth') }).click();
+    await page.getByRole('link', { name: t('nav.previousMonth') }).click();
     await expect(heading(page)).toHaveText(es ? 'Octubre de 2026' : 'October 2026');
     const status = grid(page).getByRole('status');
     await expect(status).toHaveText(t('load.loading'));
@@ -75,8 +84,8 @@ for (const lng of LANGUAGES) {
     await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
 
     // Back to November and to October again: nothing more to fetch.
-    await page.getByRole('button', { name: t('nav.nextMonth') }).click();
-    await page.getByRole('button', { name: t('nav.previousMonth') }).click();
+    await page.getByRole('link', { name: t('nav.nextMonth') }).click();
+    await page.getByRole('link', { name: t('nav.previousMonth') }).click();
     await expect(
       eventButton(page, es ? 'Desfile de disfraces de otoño' : 'Fall Costume Parade'),
     ).toBeVisible();
@@ -87,11 +96,11 @@ for (const lng of LANGUAGES) {
     const months = await controlMonths(page);
     await open(page, calendarPath(lng, '?view=week'));
     // Nov 29 – Dec 5 starts in November, whose file (the page's own) holds the whole week.
-    await page.getByRole('button', { name: t('nav.nextWeek') }).click();
+    await page.getByRole('link', { name: t('nav.nextWeek') }).click();
     await expect(heading(page)).toHaveText(es ? '29 nov. – 5 dic. 2026' : 'Nov 29 – Dec 5, 2026');
     await expect(grid(page).getByText(t('noEvents'))).toHaveCount(7);
     expect(months.requested).toEqual([]);
-    await page.getByRole('button', { name: t('nav.nextWeek') }).click();
+    await page.getByRole('link', { name: t('nav.nextWeek') }).click();
     await expect(
       eventButton(page, es ? 'Semana de la Hora del Código' : 'Hour of Code Week'),
     ).toBeVisible();
@@ -104,7 +113,7 @@ for (const lng of LANGUAGES) {
     const months = await controlMonths(page);
     await open(page, calendarPath(lng, '?view=list'));
     months.mode = 'fail';
-    await page.getByRole('button', { name: t('nav.nextMonth') }).click();
+    await page.getByRole('link', { name: t('nav.nextMonth') }).click();
     await expect(heading(page)).toHaveText(es ? 'Diciembre de 2026' : 'December 2026');
     await expect(grid(page).getByRole('status')).toHaveText(t('load.failed'));
     await expect(grid(page).locator('[aria-busy="true"]')).toHaveCount(0);
@@ -135,7 +144,7 @@ for (const lng of LANGUAGES) {
       : 'NYS English Language Arts Exams (Grades 3–5)';
     const upcoming = page.getByRole('region', { name: t('upcoming.title') });
     months.mode = 'fail';
-    await upcoming.getByRole('button', { name: new RegExp(`^${escape(title)}`) }).click();
+    await upcoming.getByRole('link', { name: new RegExp(`^${escape(title)}`) }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toContainText(es ? 'Edificio principal' : 'Main Building');
     await expect(dialog.getByRole('status')).toHaveText(t('dialog.failed'));
@@ -190,3 +199,70 @@ test('past school years stay browsable, and out of the page’s script and HTML'
     '/generated/calendar/2026-09.json',
   ]);
 });
+
+// Each month with a file has its own page (/calendar/2026-12, src/domain/event-pages.ts): without
+// scripts, previous, next and Today are links between them, and an event is a link to its page.
+for (const lng of LANGUAGES) {
+  const t = (key: string) => text(lng, 'calendar', key);
+  const es = lng === 'es';
+  const december = es ? 'diciembre de 2026' : 'December 2026';
+  const november = es ? 'noviembre de 2026' : 'November 2026';
+
+  test(`without scripts, the months and the events are links that work (${lng})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await withoutScripts(browser, baseURL, { width: 360, height: 800 });
+    await page.goto(calendarPath(lng));
+    await expect(heading(page)).toHaveText(new RegExp(november, 'i'));
+    await page.getByRole('link', { name: t('nav.nextMonth') }).click();
+    await expect(page).toHaveURL(new RegExp(`${calendarPath(lng)}/2026-12$`));
+    await expect(heading(page)).toHaveText(new RegExp(december, 'i'));
+    // December's own events are in its page, each a link to the event's page (on a phone the
+    // month's chips are hidden; the links are there for a wider screen).
+    const concert = grid(page).getByRole('link', {
+      name: es ? /^Concierto de invierno/ : /^Winter Concert/,
+      includeHidden: true,
+    });
+    await expect(concert.first()).toHaveAttribute(
+      'href',
+      new RegExp(`^${es ? '/es' : ''}/calendar/events/237$`),
+    );
+    await page.getByRole('link', { name: t('nav.nextMonth') }).click();
+    await page.getByRole('link', { name: t('nav.previousMonth') }).click();
+    await expect(heading(page)).toHaveText(new RegExp(december, 'i'));
+    await page.getByRole('link', { name: t('today') }).click();
+    await expect(page).toHaveURL(new RegExp(`${calendarPath(lng)}$`));
+    await expect(heading(page)).toHaveText(new RegExp(november, 'i'));
+    // Today's events are listed under the month on a phone: one press opens an event's page.
+    const upcoming = page.getByRole('region', { name: t('upcoming.title') });
+    const first = upcoming.getByRole('link').first();
+    const title = (await first.locator('[class*="cal-upcoming__title"]').textContent()) ?? '';
+    await first.click();
+    await expect(page).toHaveURL(/\/calendar\/events\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await context.close();
+  });
+
+  test(`a month page hydrates on its month, and the scripts keep their state in the address (${lng})`, async ({
+    page,
+  }) => {
+    const months = await controlMonths(page);
+    await open(page, `${calendarPath(lng)}/2026-12`);
+    await expect(heading(page)).toHaveText(new RegExp(december, 'i'));
+    expect(months.requested, 'a month page comes with its month').toEqual([]);
+    await page.getByRole('button', { name: t('views.list'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${calendarPath(lng)}\\?view=list&month=2026-12$`));
+    await page.getByRole('link', { name: t('nav.nextMonth') }).click();
+    await expect(page).toHaveURL(new RegExp(`${calendarPath(lng)}\\?view=list&month=2027-01$`));
+    await expect(heading(page)).toHaveText(new RegExp(es ? 'enero de 2027' : 'January 2027', 'i'));
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${calendarPath(lng)}/2026-12$`));
+    await expect(heading(page)).toHaveText(new RegExp(december, 'i'));
+    await expect(page.getByRole('button', { name: t('views.month'), exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+}

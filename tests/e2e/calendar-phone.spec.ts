@@ -154,7 +154,7 @@ for (const lng of LANGUAGES) {
         .getByRole('button', { name: new RegExp(`^${escape(longDate(lng, event.date))}, `) })
         .click();
       await dayPanel(page, lng, event.date)
-        .getByRole('button', { name: new RegExp(escape(titleIn(event, lng))) })
+        .getByRole('link', { name: new RegExp(escape(titleIn(event, lng))) })
         .click();
       const dialog = page.getByRole('dialog', { name: titleIn(event, lng) });
       await expect(dialog.getByRole('heading', { name: titleIn(event, lng) })).toBeFocused();
@@ -186,7 +186,7 @@ for (const lng of LANGUAGES) {
       if (longest === undefined) throw new Error('the fixture has no event on November 16');
       const chip = page
         .getByRole('table')
-        .getByRole('button', { name: new RegExp(`^${escape(longest)}`) })
+        .getByRole('link', { name: new RegExp(`^${escape(longest)}`) })
         .first();
       await expect(chip).toHaveAttribute('title', longest);
       await expect(chip).toHaveAccessibleName(new RegExp(`^${escape(longest)}`));
@@ -250,11 +250,11 @@ for (const lng of LANGUAGES) {
       calendar(page)
         .getByRole('list')
         .first()
-        .getByRole('button')
+        .getByRole('link')
         .filter({ hasText: titleIn(drive, lng) }),
     ).toContainText(shortDayRange(lng, drive.date, drive.endDate));
     // Another month is listed whole, each event once (once its file has loaded).
-    await page.getByRole('button', { name: text(lng, 'calendar', 'nav.previousMonth') }).click();
+    await page.getByRole('link', { name: text(lng, 'calendar', 'nav.previousMonth') }).click();
     await expect.poll(async () => (await listTitles(page)).length).toBeGreaterThan(0);
     const october = await listTitles(page);
     expect(new Set(october).size).toBe(october.length);
@@ -309,7 +309,7 @@ test.describe('axe in every view', () => {
           await page.getByRole('main').locator('details > summary').click();
           await expectNoAxeViolations(page);
         }
-        await calendar(page).getByRole('list').first().getByRole('button').first().click();
+        await calendar(page).getByRole('list').first().getByRole('link').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
         await expectNoAxeViolations(page);
         await context.close();

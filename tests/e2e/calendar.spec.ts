@@ -44,15 +44,15 @@ test.describe('Month view', () => {
 
   test('previous and next step a month and wrap the year; Today comes back', async ({ page }) => {
     await open(page, '/calendar');
-    const next = page.getByRole('button', { name: 'Next month' });
+    const next = page.getByRole('link', { name: 'Next month' });
     await next.click();
     await expect(heading(page)).toHaveText('December 2026');
     await next.click();
     await expect(heading(page)).toHaveText('January 2027');
     await expect(page).toHaveURL(/month=2027-01/);
-    await page.getByRole('button', { name: 'Previous month' }).click();
+    await page.getByRole('link', { name: 'Previous month' }).click();
     await expect(heading(page)).toHaveText('December 2026');
-    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('link', { name: 'Today' }).click();
     await expect(heading(page)).toHaveText('November 2026');
     await page.goBack();
     await expect(heading(page)).toHaveText('December 2026');
@@ -60,7 +60,7 @@ test.describe('Month view', () => {
 
   test('a multi-day event appears on every day it covers', async ({ page }) => {
     await open(page, '/calendar');
-    const recess = grid(page).getByRole('button', { name: /^Thanksgiving Recess/ });
+    const recess = grid(page).getByRole('link', { name: /^Thanksgiving Recess/ });
     await expect(recess).toHaveCount(2);
     await expect(recess.nth(0)).toContainText('Thursday, November 26, 2026');
     await expect(recess.nth(1)).toContainText('Friday, November 27, 2026');
@@ -86,17 +86,17 @@ test.describe('Week view', () => {
     await expect(days).toHaveCount(7);
     await expect(days.first()).toContainText('Sunday, November 22');
     await expect(days.filter({ hasText: 'Saturday, November 28' })).toContainText('No events');
-    await page.getByRole('button', { name: 'Next week' }).click();
+    await page.getByRole('link', { name: 'Next week' }).click();
     await expect(heading(page)).toHaveText('Nov 29 – Dec 5, 2026');
-    await page.getByRole('button', { name: 'Next week' }).click();
-    await page.getByRole('button', { name: 'Previous week' }).click();
+    await page.getByRole('link', { name: 'Next week' }).click();
+    await page.getByRole('link', { name: 'Previous week' }).click();
     await expect(heading(page)).toHaveText('Nov 29 – Dec 5, 2026');
     // Choosing Week again resets the week offset; so does Today.
     await page.getByRole('button', { name: 'Month', exact: true }).click();
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expect(heading(page)).toHaveText('Nov 22–28, 2026');
-    await page.getByRole('button', { name: 'Next week' }).click();
-    await page.getByRole('button', { name: 'Today' }).click();
+    await page.getByRole('link', { name: 'Next week' }).click();
+    await page.getByRole('link', { name: 'Today' }).click();
     await expect(heading(page)).toHaveText('Nov 22–28, 2026');
     await expectNoAxeViolations(page);
   });
@@ -117,7 +117,7 @@ test.describe('List view', () => {
     await open(page, '/calendar?view=list&month=2026-12');
     await expect(heading(page)).toHaveText('December 2026');
     await expect(page.getByRole('heading', { level: 3, name: 'Monday, December 7' })).toBeVisible();
-    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.getByRole('link', { name: 'Next month' }).click();
     await expect(heading(page)).toHaveText('January 2027');
     await expectNoAxeViolations(page);
   });
@@ -129,9 +129,9 @@ test.describe('filters', () => {
     await showFilters(page);
     const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
     await expect(upcoming.getByRole('listitem')).toHaveCount(5);
-    await expect(grid(page).getByRole('button', { name: /^Thanksgiving Recess/ })).toHaveCount(2);
+    await expect(grid(page).getByRole('link', { name: /^Thanksgiving Recess/ })).toHaveCount(2);
     await page.getByRole('checkbox', { name: 'Holiday' }).uncheck();
-    await expect(grid(page).getByRole('button', { name: /^Thanksgiving Recess/ })).toHaveCount(0);
+    await expect(grid(page).getByRole('link', { name: /^Thanksgiving Recess/ })).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Academic' })).toBeChecked();
     await expect(page).toHaveURL(/cats=academic%2CearlyDismissal%2Ctesting%2Cpta%2CafterSchool/);
     for (const name of ['Academic', 'Early Dismissal', 'Testing', 'PTA', 'After School']) {
@@ -168,7 +168,7 @@ test.describe('filters', () => {
 
 test('the language switch keeps the view, month and filters', async ({ page }) => {
   await open(page, '/calendar');
-  await page.getByRole('button', { name: 'Next month' }).click();
+  await page.getByRole('link', { name: 'Next month' }).click();
   await page.getByRole('button', { name: 'List', exact: true }).click();
   await showFilters(page);
   await page.getByRole('checkbox', { name: 'Testing' }).uncheck();
@@ -195,7 +195,7 @@ for (const lng of ['en', 'es'] as Lng[]) {
         ? 'Thanksgiving Recess — Schools Closed'
         : 'Receso de Acción de Gracias: escuelas cerradas';
     const trigger = grid(page)
-      .getByRole('button', { name: new RegExp(`^${title}`) })
+      .getByRole('link', { name: new RegExp(`^${title}`) })
       .first();
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: title });
@@ -244,7 +244,7 @@ test('More Details links to the event’s page, not to the calendar itself; time
 }) => {
   await open(page, '/calendar?view=list&month=2027-06');
   await grid(page)
-    .getByRole('button', { name: /Chancellor's Conference Day/ })
+    .getByRole('link', { name: /Chancellor's Conference Day/ })
     .click();
   // Its link is /calendar, the page already open: no "More Details" that would do nothing.
   const dismissal = page.getByRole('dialog', { name: /Chancellor's Conference Day/ });
@@ -254,7 +254,7 @@ test('More Details links to the event’s page, not to the calendar itself; time
 
   await open(page, '/calendar?view=list');
   await grid(page)
-    .getByRole('button', { name: /^8:15\sAM - 9:00\sAM\s*Coffee with the Principal/ })
+    .getByRole('link', { name: /^8:15\sAM - 9:00\sAM\s*Coffee with the Principal/ })
     .click();
   const coffee = page.getByRole('dialog', { name: 'Coffee with the Principal' });
   await expect(coffee).toContainText('8:15 AM - 9:00 AM');
@@ -289,9 +289,11 @@ test.describe('subscribe', () => {
       `href="https://calendar.google.com/calendar/render?cid=${encodeURIComponent('webcal://www.highbridge-school.example/calendar.ics')}"`,
     );
     expect(html).toContain('href="/calendar.ics"');
-    // upcoming events are prerendered too: buttons in the Upcoming Events section
+    // upcoming events are prerendered too: links to their pages in the Upcoming Events section
     const upcoming = html.slice(html.indexOf('id="cal-upcoming-title"'));
-    expect(upcoming.slice(0, upcoming.indexOf('</section>'))).toContain('<button type="button"');
+    expect(upcoming.slice(0, upcoming.indexOf('</section>'))).toMatch(
+      /<a class="[^"]*" href="\/calendar\/events\/\d+">/,
+    );
   });
 
   test('on the local server the links reach its own feeds, named in the feed’s language', async ({

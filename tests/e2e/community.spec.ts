@@ -51,7 +51,7 @@ for (const lng of LANGUAGES) {
       for (const event of PHOTO_HIGHLIGHTS) {
         await expect(heading(page, 3, t(`highlights.${event.id}.title`))).toBeVisible();
         const article = page.getByRole('article', { name: t(`highlights.${event.id}.title`) });
-        await expect(article.getByRole('button')).toHaveCount(event.photos.length);
+        await expect(article.getByRole('link')).toHaveCount(event.photos.length);
       }
       expect(PHOTO_HIGHLIGHTS.map((event) => event.photos.length)).toEqual([4, 3, 1, 3, 2]);
       const walkRun = page.getByRole('article', { name: t('highlights.walkRun.title') });
@@ -96,7 +96,7 @@ for (const lng of LANGUAGES) {
     test('a photo opens a dialog by mouse; Close and the backdrop close it', async ({ page }) => {
       await open(page, '/community-events', lng);
       const alt = t('highlights.walkRun.photos.startLine');
-      const photo = page.getByRole('button', { name: alt });
+      const photo = page.getByRole('link', { name: alt });
       await photo.scrollIntoViewIfNeeded();
       await photo.click();
       const dialog = page.getByRole('dialog', { name: t('highlights.walkRun.title') });
@@ -132,7 +132,7 @@ for (const lng of LANGUAGES) {
       await expect(dialog).toBeHidden();
       await expect(photo).toBeFocused();
 
-      const dads = page.getByRole('button', { name: t('highlights.dadsToSchool.photos.arrival') });
+      const dads = page.getByRole('link', { name: t('highlights.dadsToSchool.photos.arrival') });
       await dads.click();
       const dadsDialog = page.getByRole('dialog', { name: t('highlights.dadsToSchool.title') });
       await expect(dadsDialog).toBeVisible();
@@ -147,7 +147,7 @@ for (const lng of LANGUAGES) {
     test('a photo opens and closes by keyboard, and focus returns to it', async ({ page }) => {
       await open(page, '/community-events', lng);
       const alt = t('highlights.mlkDay.photos.kindnessCards');
-      const photo = page.getByRole('button', { name: alt });
+      const photo = page.getByRole('link', { name: alt });
       await photo.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: t('highlights.mlkDay.title') });
@@ -159,7 +159,8 @@ for (const lng of LANGUAGES) {
       await expect(dialog).toBeHidden();
       await expect(photo).toBeFocused();
 
-      await page.keyboard.press(' ');
+      // A link (the whole photo without scripts) opens with Enter, as links do.
+      await page.keyboard.press('Enter');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: t('dialog.closeIcon') })).toBeFocused();
       await page.keyboard.press('Enter');

@@ -77,15 +77,15 @@ for (const lng of ['en', 'es'] as Lng[]) {
       await expect(status(page)).toHaveText(counted(lng, 48, 52));
       await expect(titles(page)).toHaveCount(48);
       await expect(titles(page).nth(25)).toHaveText(words.muralTitle);
-      await expect(photoGrid(page).getByRole('button').nth(24)).toBeFocused();
-      await expect(photoGrid(page).getByRole('button').nth(24)).toHaveAccessibleName(/25 event/);
+      await expect(photoGrid(page).getByRole('link').nth(24)).toBeFocused();
+      await expect(photoGrid(page).getByRole('link').nth(24)).toHaveAccessibleName(/25 event/);
       await expectNoAxeViolations(page);
 
       await more.click();
       await expect(status(page)).toHaveText(counted(lng, 52, 52));
       await expect(titles(page)).toHaveCount(52);
       await expect(titles(page).last()).toHaveText('52 art');
-      await expect(photoGrid(page).getByRole('button').nth(48)).toBeFocused();
+      await expect(photoGrid(page).getByRole('link').nth(48)).toBeFocused();
       await expect(more).toHaveCount(0);
     });
 
@@ -170,7 +170,7 @@ for (const lng of ['en', 'es'] as Lng[]) {
       await retry.click();
       await expect(status(page)).toHaveText(counted(lng, 52, 52));
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(photoGrid(page).getByRole('button').nth(48)).toBeFocused();
+      await expect(photoGrid(page).getByRole('link').nth(48)).toBeFocused();
     });
 
     test('a category whose first photos fail to load says so and tries again', async ({ page }) => {
@@ -182,7 +182,7 @@ for (const lng of ['en', 'es'] as Lng[]) {
       await page.unrouteAll();
       await page.getByRole('button', { name: words.retry }).click();
       await expect(status(page)).toHaveText(counted(lng, 24, 28, category('arts')));
-      await expect(photoGrid(page).getByRole('button').first()).toBeFocused();
+      await expect(photoGrid(page).getByRole('link').first()).toBeFocused();
     });
 
     test('the full view moves past the photos in the grid, and shows photos added by "Show more"', async ({
@@ -193,7 +193,7 @@ for (const lng of ['en', 'es'] as Lng[]) {
         text(lng, 'gallery', 'overlay.position')
           .replace('{{current}}', String(current))
           .replace('{{total}}', '52');
-      await photoGrid(page).getByRole('button').first().click();
+      await photoGrid(page).getByRole('link').first().click();
       await expect(page.getByRole('dialog', { name: words.firstTitle })).toContainText(position(1));
       // Back from the first photo: the last of all 52, from the last page.
       await page.keyboard.press('ArrowLeft');
@@ -208,7 +208,7 @@ for (const lng of ['en', 'es'] as Lng[]) {
         await released;
         await route.continue();
       });
-      await photoGrid(page).getByRole('button').nth(23).click();
+      await photoGrid(page).getByRole('link').nth(23).click();
       await expect(page.getByRole('dialog', { name: '24 art' })).toContainText(position(24));
       await page.keyboard.press('ArrowRight');
       await expect(page.getByRole('dialog', { name: words.loadingPhoto })).toContainText(
@@ -223,7 +223,7 @@ for (const lng of ['en', 'es'] as Lng[]) {
       // The grid did not grow; "Show more" then adds the page already fetched.
       await expect(titles(page)).toHaveCount(24);
       await page.getByRole('button', { name: words.more }).click();
-      await photoGrid(page).getByRole('button').nth(25).click();
+      await photoGrid(page).getByRole('link').nth(25).click();
       await expect(page.getByRole('dialog', { name: words.muralTitle })).toContainText(
         position(26),
       );

@@ -436,7 +436,7 @@ for (const lng of LANGUAGES) {
     }) => {
       await open(page, '/library', lng);
       const { flyer, button: buttonName, dialog: dialogName } = enlarge('fair-en');
-      const button = page.getByRole('button', { name: buttonName });
+      const button = page.getByRole('link', { name: buttonName });
       const dialog = page.getByRole('dialog', { name: dialogName });
       const image = dialog.getByRole('img', { name: flyer.alt[lng] });
       // The flyer's zoom view (components/zoom.css), whose ground around the flyer is dark.
@@ -500,7 +500,7 @@ for (const lng of LANGUAGES) {
       });
       await resources.scrollIntoViewIfNeeded();
       for (const flyer of library.flyers) {
-        const button = page.getByRole('button', { name: enlarge(flyer.id).button });
+        const button = page.getByRole('link', { name: enlarge(flyer.id).button });
         await button.scrollIntoViewIfNeeded();
         await expect(button).toContainText(common(lng, 'imageUnavailable'));
         await expect(button.locator('svg')).toBeVisible();
@@ -509,7 +509,7 @@ for (const lng of LANGUAGES) {
       await expect(resources.locator('img')).toHaveCount(0);
 
       const { flyer, button, dialog: dialogName } = enlarge('fair-es');
-      await page.getByRole('button', { name: button }).tap();
+      await page.getByRole('link', { name: button }).tap();
       const dialog = page.getByRole('dialog', { name: dialogName });
       await expect(dialog.getByText(common(lng, 'imageUnavailable'))).toBeVisible();
       // What the flyer says is still there to read.
@@ -528,7 +528,7 @@ for (const lng of LANGUAGES) {
     }) => {
       await open(page, '/library', lng);
       const { flyer, button: buttonName, dialog: dialogName } = enlarge('welcome-es');
-      const button = page.getByRole('button', { name: buttonName });
+      const button = page.getByRole('link', { name: buttonName });
       const dialog = page.getByRole('dialog', { name: dialogName });
       const image = dialog.getByRole('img', { name: flyer.alt[lng] });
       // The flyer's zoom view (components/zoom.css), whose ground around the flyer is dark.

@@ -266,7 +266,7 @@ for (const lng of LANGUAGES) {
               'Volante de la feria de regreso a clases, en inglés: ver más grande',
               'Volante de la feria de regreso a clases (en inglés)',
             ];
-      const button = page.getByRole('button', { name: label, exact: true });
+      const button = page.getByRole('link', { name: label, exact: true });
       const dialog = page.getByRole('dialog', { name: title });
       const overflow = () =>
         page.evaluate(() => getComputedStyle(document.documentElement).overflow);
@@ -305,7 +305,7 @@ for (const lng of LANGUAGES) {
               'Volante de regreso a clases, en español: ver más grande',
               'Volante de regreso a clases (en español)',
             ];
-      const button = page.getByRole('button', { name: label, exact: true });
+      const button = page.getByRole('link', { name: label, exact: true });
       const dialog = page.getByRole('dialog', { name: title });
       await button.focus();
       await page.keyboard.press('Enter');

@@ -108,7 +108,7 @@ test.describe('gallery', () => {
     page,
   }) => {
     await open(page, '/gallery');
-    const first = photoGrid(page).getByRole('button').first();
+    const first = photoGrid(page).getByRole('link').first();
     await first.click();
     const dialog = page.getByRole('dialog', { name: photos[0]?.title.en });
     await expect(dialog).toBeVisible();
@@ -145,7 +145,7 @@ test.describe('gallery', () => {
 
   test('the arrow-keys hint is only for keyboard users', async ({ page }) => {
     await open(page, '/gallery');
-    const first = photoGrid(page).getByRole('button').first();
+    const first = photoGrid(page).getByRole('link').first();
     const hint = text('en', 'gallery', 'overlay.hint');
     await first.click();
     const dialog = page.getByRole('dialog', { name: photos[0]?.title.en });
@@ -167,7 +167,7 @@ test.describe('gallery', () => {
 
       test('the full view has previous and next buttons and follows a swipe', async ({ page }) => {
         await open(page, lng === 'en' ? '/gallery' : '/es/gallery');
-        await photoGrid(page).getByRole('button').first().tap();
+        await photoGrid(page).getByRole('link').first().tap();
         const title = (index: number) => photos.at(index)?.title[lng] ?? '';
         await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
         // No arrow keys on a phone: no hint about them.
@@ -243,7 +243,7 @@ test.describe('gallery', () => {
     await expect(placeholder).toBeVisible();
     await expect(placeholder).toHaveJSProperty('tagName', 'SPAN');
     await expect(placeholder.locator('svg')).toBeVisible();
-    await photoGrid(page).getByRole('button').first().click();
+    await photoGrid(page).getByRole('link').first().click();
     await expect(page.getByRole('dialog').getByText('Image not available')).toBeVisible();
   });
 

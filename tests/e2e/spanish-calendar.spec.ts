@@ -81,7 +81,7 @@ test.describe('the Spanish calendar page', () => {
       throw new Error('the fixture month needs a timed event with a place');
     await open(page, '/es/calendar?view=list');
     await page
-      .getByRole('button', {
+      .getByRole('link', {
         name: new RegExp(event.titleES.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       })
       .first()

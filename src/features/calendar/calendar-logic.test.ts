@@ -143,6 +143,14 @@ describe('URL state', () => {
     expect(queryFromState(todayState(TODAY), TODAY).toString()).toBe('');
   });
 
+  it("on a month page, shows the page's month unless the query names another", () => {
+    const december = stateFromQuery(new URLSearchParams(''), TODAY, '2026-12');
+    expect([december.year, december.month, december.view]).toEqual([2026, 12, 'month']);
+    expect(december.weekStart).toBe(todayState(TODAY).weekStart);
+    const chosen = stateFromQuery(new URLSearchParams('month=2027-02&view=list'), TODAY, '2026-12');
+    expect([chosen.year, chosen.month, chosen.view]).toEqual([2027, 2, 'list']);
+  });
+
   it('round-trips view, month, week and filters', () => {
     const january = { ...todayState(TODAY), year: 2027, month: 1 };
     const septemberList = {

@@ -154,9 +154,19 @@ const DAY_PARAM = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /**
  * Reads the calendar's state from the URL query (view, month=YYYY-MM, week=YYYY-MM-DD, cats=a,b);
  * anything missing or invalid falls back to today's month and week, Month view, every category.
+ * On a month page (/calendar/2026-12), `pageMonth` is the month shown when the query names none.
  */
-export function stateFromQuery(query: URLSearchParams, today: string): CalendarState {
+export function stateFromQuery(
+  query: URLSearchParams,
+  today: string,
+  pageMonth: string | null = null,
+): CalendarState {
   const state = todayState(today);
+  const home = MONTH_PARAM.exec(pageMonth ?? '');
+  if (home !== null) {
+    state.year = Number(home[1]);
+    state.month = Number(home[2]);
+  }
   const view = query.get('view');
   if (view !== null && (CALENDAR_VIEWS as readonly string[]).includes(view))
     state.view = view as CalendarView;

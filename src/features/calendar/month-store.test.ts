@@ -36,6 +36,17 @@ describe('the month store', () => {
     expect(calls).toEqual([]);
   });
 
+  it("takes a month page's own month without fetching it, and never replaces a loaded month", () => {
+    const { calls, fetchMonth } = manualFetch();
+    const store = createMonthStore(START, fetchMonth);
+    store.seed('2026-12', [ev(2, '2026-12-07')]);
+    expect(store.get('2026-12')).toEqual({ status: 'loaded', events: [ev(2, '2026-12-07')] });
+    store.load('2026-12');
+    store.seed('2026-11', []);
+    expect(store.get('2026-11')).toEqual({ status: 'loaded', events: START.events });
+    expect(calls).toEqual([]);
+  });
+
   it('fetches a month once, however often it is asked for, and keeps it', async () => {
     const { calls, fetchMonth } = manualFetch();
     const store = createMonthStore(START, fetchMonth);

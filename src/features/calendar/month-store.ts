@@ -26,6 +26,11 @@ export interface MonthStore {
   get: (key: string) => MonthState;
   /** Starts fetching a month unless it is loaded or on its way (again after a failure). */
   load: (key: string) => void;
+  /**
+   * Takes a month's events the page already has (a month page's own month, from its page data),
+   * unless that month is loaded; listeners are not told (it is called while rendering).
+   */
+  seed: (key: string, events: readonly CalendarEvent[]) => void;
   /** The full event with this id, from any month loaded. */
   findEvent: (id: number) => CalendarEvent | undefined;
   subscribe: (listener: () => void) => () => void;
@@ -56,6 +61,9 @@ export function createMonthStore(start: CalendarStart, fetchMonth: FetchMonth): 
         (events) => set(key, { status: 'loaded', events }),
         () => set(key, FAILED),
       );
+    },
+    seed: (key, events) => {
+      if (months.get(key)?.status !== 'loaded') months.set(key, { status: 'loaded', events });
     },
     findEvent: (id) => {
       for (const state of months.values()) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
@@ -7,7 +7,17 @@ import { PageHero } from '../../components/page-hero.tsx';
 import { calendarStart } from '../../content/calendar-start.ts';
 import { EVENT_CATEGORIES } from '../../content/event-categories.ts';
 import { site } from '../../content/site.ts';
-import { addDays, monthKeyOfDay, type CalendarEvent } from '../../domain/calendar-months.ts';
+import {
+  addDays,
+  isOutsideMonths,
+  monthKeyOfDay,
+  type CalendarEvent,
+} from '../../domain/calendar-months.ts';
+import { eventPagePath, monthOfPagePath, monthPagePath } from '../../domain/event-pages.ts';
+import { takeOverClick } from '../../components/take-over-click.ts';
+import { useHydrated } from '../../hooks/hydrated.ts';
+import { usePageMonth } from '../../hooks/page-month.ts';
+import { localizePath, splitLanguage } from '../../i18n/paths.ts';
 import {
   CALENDAR_UPCOMING_LIMIT,
   CALENDAR_VIEWS,
@@ -36,7 +46,7 @@ import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
 import { categoryClass } from '../../features/calendar/event-details.tsx';
 import styles from './calendar.module.css';
-import { useSearchParams } from '../../hooks/location.ts';
+import { useCurrentPath, useSearchParams } from '../../hooks/location.ts';
 
 /**
  * The calendar's events: the build day's month comes with the page, other months are fetched when
@@ -49,20 +59,69 @@ function prefetchDetails(event: EventSummary): void {
   if (months.findEvent(event.id) === undefined) months.load(monthKeyOfDay(event.date));
 }
 
+/**
+ * Previous or next: a link to the month's own page, which works before and without the scripts
+ * and which they take over; a button (waiting for them) for a month without a page.
+ */
+function StepControl({
+  label,
+  href,
+  onStep,
+  children,
+}: {
+  label: string;
+  href: string | null;
+  onStep: () => void;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  return href === null ? (
+    <button
+      type="button"
+      className="round-button"
+      aria-label={label}
+      disabled={!hydrated}
+      onClick={onStep}
+    >
+      {children}
+    </button>
+  ) : (
+    <a className="round-button" href={href} aria-label={label} onClick={takeOverClick(onStep)}>
+      {children}
+    </a>
+  );
+}
+
 /** The school calendar: filters, Month / Week / List views, upcoming events and subscriptions. */
 export default function CalendarPage() {
   const { t } = useTranslation('calendar');
   const lng = useLanguage();
   const today = useToday();
+  const hydrated = useHydrated();
   const [query, setQuery] = useSearchParams();
   const [selected, setSelected] = useState<CalendarEvent | EventSummary | null>(null);
   const status = useRef<HTMLDivElement>(null);
+  // A month page (/calendar/2026-12) shows its month and hands over its events.
+  const pageMonth = usePageMonth();
+  if (pageMonth !== null) months.seed(pageMonth.key, pageMonth.events);
+  const shownPageMonth = monthOfPagePath(splitLanguage(useCurrentPath()).path);
 
   // The view, month, week and filters live in the URL (shareable, kept by Back and the language
   // switch). The prerendered HTML has no query: useSearchParams gives it once React has taken over.
-  const state = stateFromQuery(query, today);
+  // A change is shown on the calendar's own address, whichever month page the visitor came in by.
+  const state = stateFromQuery(query, today, shownPageMonth);
+  const calendarPath = localizePath('/calendar', lng);
   const update = (next: CalendarState) =>
-    setQuery(queryFromState(next, today), { flushSync: true });
+    setQuery(queryFromState(next, today), { flushSync: true, pathname: calendarPath });
+  /** The address of a state, on its month's page (null for a month without events nor a page). */
+  const stateHref = (next: CalendarState): string | null => {
+    const key = fileMonth(next);
+    if (isOutsideMonths(calendarStart.range, key)) return null;
+    const nextQuery = queryFromState(next, today);
+    nextQuery.delete('month');
+    const search = nextQuery.toString();
+    return `${localizePath(monthPagePath(key), lng)}${search === '' ? '' : `?${search}`}`;
+  };
 
   const monthKey = fileMonth(state);
   const month = useMonth(months, monthKey);
@@ -100,19 +159,20 @@ export default function CalendarPage() {
                   type="button"
                   className={styles['cal-toggle']}
                   aria-pressed={state.view === view}
+                  disabled={!hydrated}
                   onClick={() => update(chooseView(state, view, today))}
                 >
                   {t(`views.${view}`)}
                 </button>
               ))}
             </div>
-            <button
-              type="button"
+            <a
               className="button button--secondary"
-              onClick={() => update(goToday(state, today))}
+              href={calendarPath}
+              onClick={takeOverClick(() => update(goToday(state, today)))}
             >
               {t('today')}
-            </button>
+            </a>
             <p className={styles['cal-language']}>
               <span>{t('language')}:</span>{' '}
               <LanguageSwitch className={styles['cal-language__link']} />
@@ -120,25 +180,23 @@ export default function CalendarPage() {
           </div>
 
           <div className={styles['cal-heading']}>
-            <button
-              type="button"
-              className="round-button"
-              aria-label={t(`nav.previous${unit}`)}
-              onClick={() => update(step(state, -1))}
+            <StepControl
+              label={t(`nav.previous${unit}`)}
+              href={stateHref(step(state, -1))}
+              onStep={() => update(step(state, -1))}
             >
               <span aria-hidden="true">‹</span>
-            </button>
+            </StepControl>
             <h2 id="cal-title" aria-live="polite">
               {title}
             </h2>
-            <button
-              type="button"
-              className="round-button"
-              aria-label={t(`nav.next${unit}`)}
-              onClick={() => update(step(state, 1))}
+            <StepControl
+              label={t(`nav.next${unit}`)}
+              href={stateHref(step(state, 1))}
+              onStep={() => update(step(state, 1))}
             >
               <span aria-hidden="true">›</span>
-            </button>
+            </StepControl>
           </div>
 
           <details className={styles['cal-filters']}>
@@ -155,6 +213,7 @@ export default function CalendarPage() {
                   <input
                     type="checkbox"
                     checked={state.categories.includes(category)}
+                    disabled={!hydrated}
                     onChange={() => update(toggleCategory(state, category))}
                   />
                   <span
@@ -228,10 +287,10 @@ export default function CalendarPage() {
                   const time = timeLabel(event, lng, t('allDay'));
                   return (
                     <li key={event.id}>
-                      <button
-                        type="button"
+                      <a
                         className={styles['cal-upcoming__item']}
-                        onClick={() => setSelected(event)}
+                        href={localizePath(eventPagePath(event.id), lng)}
+                        onClick={takeOverClick(() => setSelected(event))}
                         onPointerEnter={() => prefetchDetails(event)}
                         onFocus={() => prefetchDetails(event)}
                       >
@@ -248,7 +307,7 @@ export default function CalendarPage() {
                             {time !== '' && ` · ${time}`}
                           </span>
                         </span>
-                      </button>
+                      </a>
                     </li>
                   );
                 })}

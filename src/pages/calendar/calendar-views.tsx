@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import {
   chosenDay,
@@ -68,6 +69,8 @@ export function MonthView({
   const id = useId();
   const [chosen, setChosen] = useState<string | null>(null);
   const panel = useRef<HTMLElement>(null);
+  // Choosing a day needs the scripts: until they run, the days wait (today's events are shown).
+  const hydrated = useHydrated();
   const weeks = monthGrid(year, month);
   const first = weeks[0]?.[0] ?? monthStart(year, month);
   const last = weeks.at(-1)?.at(-1) ?? first;
@@ -118,6 +121,7 @@ export function MonthView({
                       className={styles['cal-day__choose']}
                       aria-pressed={day === selected}
                       aria-controls={`${id}-day`}
+                      disabled={!hydrated}
                       aria-label={t('month.dayLabel', {
                         date: longDate(lng, day),
                         count: dayEvents.length,
@@ -148,6 +152,7 @@ export function MonthView({
                             <button
                               type="button"
                               className={styles['cal-more']}
+                              disabled={!hydrated}
                               aria-label={t('month.moreLabel', {
                                 count: hidden,
                                 date: longDate(lng, day),
@@ -281,6 +286,7 @@ export function ListView({
 }: ViewProps & { year: number; month: number }) {
   const { t } = useTranslation('calendar');
   const [showEarlier, setShowEarlier] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const list = useRef<HTMLOListElement>(null);
   const key = `${year}-${month}`;
   const { earlier, current } = monthList(events, year, month, today);
@@ -295,6 +301,7 @@ export function ListView({
           <button
             type="button"
             className="button button--secondary"
+            disabled={!hydrated}
             onClick={() => {
               setShowEarlier(key);
               // The first entry, now shown, takes focus (the button is gone).

@@ -4,11 +4,15 @@ import { classNames } from '../../components/class-names.ts';
 import type { CalendarEvent } from '../../domain/calendar-months.ts';
 import { eventTitle, timeLabel } from '../../domain/event-rules.ts';
 import { longDate } from '../../i18n/format.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { takeOverClick } from '../../components/take-over-click.ts';
+import { eventPagePath } from '../../domain/event-pages.ts';
 import { categoryClass } from '../../features/calendar/event-details.tsx';
 import styles from './calendar.module.css';
 
 /**
- * An event in a calendar view: its title (and time, and the range of a multi-day event), named with
+ * An event in a calendar view, a link to its page that the scripts take over to open its details
+ * in place: its title (and time, and the range of a multi-day event), named with
  * its category and the full date. A `chip` (a month cell on a wide screen) shows the title alone, cut
  * with "…" when it does not fit; its full title stays in its name and tooltip.
  */
@@ -34,15 +38,15 @@ export function EventButton({
   const title = eventTitle(event, lng);
   const when = [range, showTime ? time : ''].filter((part) => part !== undefined && part !== '');
   return (
-    <button
-      type="button"
+    <a
+      href={localizePath(eventPagePath(event.id), lng)}
       className={classNames(
         styles['cal-event'],
         categoryClass(event.category),
         chip && styles['cal-event--chip'],
       )}
       title={chip ? title : undefined}
-      onClick={() => onOpen(event)}
+      onClick={takeOverClick(() => onOpen(event))}
     >
       {when.length > 0 && <span className={styles['cal-event__time']}>{when.join(' · ')}</span>}
       <span className={styles['cal-event__title']} data-testid="event-title">
@@ -51,6 +55,6 @@ export function EventButton({
       <span className="visually-hidden">
         , {t(`categories.${event.category}`)}, {longDate(lng, day)}
       </span>
-    </button>
+    </a>
   );
 }

@@ -22,7 +22,8 @@ type CopyStatus = 'idle' | 'copied' | 'failed';
  * dismissals, or one category, then subscribe on an iPhone, iPad or Mac (webcal, which Outlook on a
  * computer opens too), on Android or in Google Calendar, in Outlook.com, copy the address or
  * download.
- * The default feed's links are plain links in the HTML, so they work without JavaScript.
+ * The default feed's links are plain links in the HTML, so they work without JavaScript; the
+ * choices and the copy button wait for the scripts.
  */
 export function SubscribePanel() {
   const { t } = useTranslation('calendar');
@@ -59,6 +60,7 @@ export function SubscribePanel() {
           <span className="field__label">{t('subscribe.language')}</span>
           <select
             className="field__input"
+            disabled={!hydrated}
             value={feedLng}
             onChange={(event) => {
               setFeedLng(event.target.value as Language);
@@ -77,6 +79,7 @@ export function SubscribePanel() {
           <span className="field__label">{t('subscribe.events')}</span>
           <select
             className="field__input"
+            disabled={!hydrated}
             value={category ?? 'all'}
             onChange={(event) => {
               setCategory(event.target.value === 'all' ? null : (event.target.value as FeedChoice));
@@ -153,7 +156,12 @@ export function SubscribePanel() {
           aria-describedby={`${id}-copy`}
           onFocus={(event) => event.target.select()}
         />
-        <button type="button" className="button button--secondary" onClick={() => void onCopy()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!hydrated}
+          onClick={() => void onCopy()}
+        >
           {t('subscribe.copy')}
         </button>
       </div>

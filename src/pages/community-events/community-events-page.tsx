@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
+import { takeOverClick } from '../../components/take-over-click.ts';
+import { largestCopy } from '../../content/image-sizes.ts';
 import { ExternalLink } from '../../components/external-link.tsx';
 import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
@@ -126,11 +128,12 @@ function PhotoEvent({
         {photos.map((photo) => {
           return (
             <li key={photo.file}>
-              <button
-                type="button"
+              {/* The whole photo without the scripts; the dialog with them. */}
+              <a
                 className={styles['ce-photo']}
+                href={largestCopy(photoSource(photo))}
                 aria-haspopup="dialog"
-                onClick={() => onOpen({ event: id, photo })}
+                onClick={takeOverClick(() => onOpen({ event: id, photo }))}
               >
                 <Picture
                   src={photoSource(photo)}
@@ -139,7 +142,7 @@ function PhotoEvent({
                   loading="lazy"
                   decoding="async"
                 />
-              </button>
+              </a>
             </li>
           );
         })}

@@ -4,7 +4,8 @@ import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { BrokenImageIcon } from '../../components/image-fallback.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
-import { FullImage, ResponsiveImage } from '../../components/responsive-image.tsx';
+import { FullImage, largestFullCopy, ResponsiveImage } from '../../components/responsive-image.tsx';
+import { takeOverClick } from '../../components/take-over-click.ts';
 import {
   ALL_PHOTOS,
   countOfFilter,
@@ -72,7 +73,7 @@ export function GalleryView({
     if (target === null || (target.filter === filter && shownCount <= target.at)) return;
     focusFrom.current = null;
     if (target.filter === filter)
-      grid.current?.querySelectorAll<HTMLElement>(':scope > li > button')[target.at]?.focus();
+      grid.current?.querySelectorAll<HTMLElement>(':scope > li > a')[target.at]?.focus();
   }, [filter, shownCount]);
   const [overlayFailed, setOverlayFailed] = useState(false);
   // The arrow-keys hint is for keyboard users: shown when the photo was opened from the keyboard
@@ -159,6 +160,7 @@ export function GalleryView({
             type="button"
             className={styles.gallery__filter}
             aria-pressed={filter === category}
+            disabled={!hydrated}
             onClick={() => onFilter(category)}
           >
             {label(category)}
@@ -183,14 +185,17 @@ export function GalleryView({
         <ul className={styles.gallery__grid} ref={grid}>
           {shown.map((photo, at) => (
             <li key={photo.id}>
-              <button
-                type="button"
+              {/* The whole photo without the scripts; the overlay with them. */}
+              <a
                 className={styles.gallery__item}
-                onClick={(event) => {
-                  // A click from the keyboard (Enter or Space) has no pointer behind it.
-                  setKeyboardUser(event.detail === 0);
-                  show(at);
-                }}
+                href={largestFullCopy(photo) ?? photo.src}
+                onClick={(event) =>
+                  takeOverClick(() => {
+                    // A click from the keyboard (Enter) has no pointer behind it.
+                    setKeyboardUser(event.detail === 0);
+                    show(at);
+                  })(event)
+                }
               >
                 <ResponsiveImage
                   image={photo}
@@ -199,7 +204,7 @@ export function GalleryView({
                   fallback={<BrokenImage label={photo.alt[lng]} />}
                 />
                 <span className={styles.gallery__caption}>{photo.title[lng]}</span>
-              </button>
+              </a>
             </li>
           ))}
         </ul>

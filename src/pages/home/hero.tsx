@@ -1,3 +1,4 @@
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { Picture } from '../../components/picture.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ export function Hero() {
     element.play().catch(() => setPlaying(false));
   }, []);
 
+  const hydrated = useHydrated();
   const toggle = () => {
     const element = video.current;
     if (element === null) return;
@@ -69,7 +71,7 @@ export function Hero() {
           {t('hero.historyLink')}
         </a>
       </div>
-      <button type="button" className={styles.hero__toggle} onClick={toggle}>
+      <button type="button" className={styles.hero__toggle} disabled={!hydrated} onClick={toggle}>
         {playing ? t('hero.pause') : t('hero.play')}
       </button>
     </section>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { hasPage } from '../../domain/route-table.ts';
 import { Figure } from '../../components/figure.tsx';
@@ -114,6 +115,7 @@ function TimelineSection() {
 function ValuesSection() {
   const { t } = useTranslation('home');
   const [updatesOpen, setUpdatesOpen] = useState(false);
+  const hydrated = useHydrated();
   const visitHref = `mailto:${site.email}?subject=${encodeURIComponent(t('values.visitSubject'))}`;
   return (
     <Section eyebrow={t('values.eyebrow')} title={t('values.title')} lead={t('values.lead')}>
@@ -132,6 +134,8 @@ function ValuesSection() {
         <button
           type="button"
           className="button button--secondary"
+          // The updates are sealed and opened by the scripts: until they run, the button waits.
+          disabled={!hydrated}
           onClick={() => setUpdatesOpen(true)}
         >
           {t('values.weeklyUpdates')}

@@ -10,7 +10,8 @@ import { Modal } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { Section, SectionFrame, SectionHeading } from '../../components/section.tsx';
-import { imageSize } from '../../content/image-sizes.ts';
+import { imageSize, largestCopy } from '../../content/image-sizes.ts';
+import { takeOverClick } from '../../components/take-over-click.ts';
 import { library } from '../../content/library.ts';
 import type { Flyer } from '../../content/library-schema.ts';
 import { site } from '../../content/site.ts';
@@ -157,20 +158,21 @@ function Resources() {
                   .filter((flyer) => flyer.group === group)
                   .map((flyer) => (
                     <li key={flyer.id}>
-                      <button
-                        type="button"
+                      {/* The whole flyer without the scripts; the viewer with them. */}
+                      <a
                         className={styles['library-flyer']}
+                        href={largestCopy(flyer.src)}
                         aria-label={t('resources.enlarge', {
                           name: nameOf(flyer),
                           language: inLanguage(flyer),
                         })}
-                        onClick={() => setOpen(flyer)}
+                        onClick={takeOverClick(() => setOpen(flyer))}
                       >
                         <FlyerThumbnail flyer={flyer} />
                         <span className={styles['library-flyer__label']} aria-hidden="true">
                           {languageOf(flyer)}
                         </span>
-                      </button>
+                      </a>
                     </li>
                   ))}
               </ul>

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
@@ -28,6 +29,7 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
   const lng = useLanguage();
   const id = useId();
   const [open, setOpen] = useState<{ member: StaffMember; department: string } | null>(null);
+  const hydrated = useHydrated();
   const [dialogFailed, setDialogFailed] = useState(false);
   const departmentName = (department: StaffDepartment) =>
     department.key === null ? department.folder : t(`departments.${department.key}`);
@@ -76,6 +78,8 @@ export function StaffDirectory({ departments }: { departments: readonly StaffDep
                     <button
                       type="button"
                       className={styles.staff__card}
+                      // The details open with the scripts; until then the card is a card.
+                      disabled={!hydrated}
                       onClick={() => {
                         setDialogFailed(false);
                         setOpen({ member, department: name });
