@@ -3,6 +3,7 @@
 // (tests/fixtures/content/events/), whose November is busy: a twelve-day food drive, a book
 // fair, Thanksgiving.
 import type { Locator, Page } from '@playwright/test';
+import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { compareEvents } from '../../src/domain/event-rules.ts';
 import { longDate, shortDayRange } from '../../src/i18n/format.ts';
@@ -20,6 +21,7 @@ import {
 
 const events = siteEntries<SchoolEvent>('data/events');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SMALL_PHONE = { ...PHONE, viewport: { width: 360, height: 800 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 const titleIn = (event: SchoolEvent, lng: Lng) =>
@@ -48,6 +50,14 @@ const calendar = (page: Page) => page.locator('section[aria-labelledby="cal-titl
 async function listTitles(page: Page): Promise<string[]> {
   return calendar(page).getByRole('list').first().getByTestId('event-title').allTextContents();
 }
+
+/** The category colour key under the month grid. */
+const colorKey = (page: Page, lng: Lng) =>
+  calendar(page).getByRole('list', { name: text(lng, 'calendar', 'colorKey') });
+
+/** The background colour of an element (a swatch, a dot). */
+const background = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).backgroundColor);
 
 /** The list of the chosen day's events below the month (named by its day). */
 const dayPanel = (page: Page, lng: Lng, day: string) =>
@@ -90,6 +100,46 @@ for (const lng of LANGUAGES) {
       expect([...categories].sort()).toEqual(
         [t('categories.earlyDismissal'), t('categories.holiday')].sort(),
       );
+    });
+  });
+
+  test.describe(`what a parent needs on a 360 px phone (${lng})`, () => {
+    test.use(SMALL_PHONE);
+    const t = (key: string) => text(lng, 'calendar', key);
+
+    test('the month says what its colours mean, without opening the filters', async ({ page }) => {
+      await open(page, calendarPath(lng));
+      await expect(page.getByRole('main').locator('details')).not.toHaveAttribute('open');
+      const key = colorKey(page, lng);
+      await expect(key).toBeVisible();
+      await expect(key.getByRole('listitem')).toHaveText(
+        EVENT_CATEGORIES.map((category) => t(`categories.${category}`)),
+      );
+      // Right under the grid, inside the screen's width.
+      const grid = await page.getByRole('table').boundingBox();
+      const box = await key.boundingBox();
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual((grid?.y ?? 0) + (grid?.height ?? 0));
+      expect(box?.y ?? 0).toBeLessThan((grid?.y ?? 0) + (grid?.height ?? 0) + 40);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      // Each swatch has the colour of its category's dots in the grid (November has four).
+      let compared = 0;
+      for (const category of EVENT_CATEGORIES) {
+        const dot = page.getByRole('table').locator(`span.event-cat--${category}`).first();
+        if ((await dot.count()) === 0) continue;
+        const swatch = key
+          .getByRole('listitem')
+          .filter({ hasText: t(`categories.${category}`) })
+          .locator('[aria-hidden="true"]');
+        expect(await background(swatch)).toBe(await background(dot));
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThanOrEqual(4);
+      // Only the categories shown.
+      await open(page, calendarPath(lng, '?cats=holiday,pta'));
+      await expect(key.getByRole('listitem')).toHaveText([
+        t('categories.holiday'),
+        t('categories.pta'),
+      ]);
     });
   });
 

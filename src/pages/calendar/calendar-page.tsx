@@ -31,10 +31,9 @@ import { eventTitle, timeLabel, type EventSummary } from '../../domain/event-rul
 import { nextEvents } from '../../domain/upcoming.ts';
 import { useUpcoming } from '../../hooks/upcoming.ts';
 import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts';
-import { ListView, MonthView, WeekView } from './calendar-views.tsx';
+import { CategoryKey, ListView, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
-import { categoryClass } from '../../features/calendar/event-details.tsx';
 import styles from './calendar.module.css';
 import { useSearchParams } from '../../hooks/location.ts';
 
@@ -157,11 +156,7 @@ export default function CalendarPage() {
                     checked={state.categories.includes(category)}
                     onChange={() => update(toggleCategory(state, category))}
                   />
-                  <span
-                    className={`${styles['cal-swatch']} ${categoryClass(category)}`}
-                    aria-hidden="true"
-                  />
-                  {t(`categories.${category}`)}
+                  <CategoryKey category={category} />
                 </label>
               ))}
             </fieldset>
@@ -191,6 +186,7 @@ export default function CalendarPage() {
                 year={state.year}
                 month={state.month}
                 caption={title}
+                categories={state.categories}
               />
             )}
             {month.status === 'loaded' && state.view === 'week' && (

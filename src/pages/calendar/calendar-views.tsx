@@ -10,6 +10,7 @@ import {
   weekDays,
   type ListEntry,
 } from '../../features/calendar/calendar-logic.ts';
+import type { EventCategory } from '../../content/event-categories.ts';
 import { monthStart, type CalendarEvent } from '../../domain/calendar-months.ts';
 import { lastDay } from '../../domain/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
@@ -21,6 +22,17 @@ interface ViewProps {
   events: CalendarEvent[];
   today: string;
   onOpen: (event: CalendarEvent) => void;
+}
+
+/** A category's colour swatch and name, as the filters and the colour key show it. */
+export function CategoryKey({ category }: { category: EventCategory }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <>
+      <span className={`${styles['cal-swatch']} ${categoryClass(category)}`} aria-hidden="true" />
+      {t(`categories.${category}`)}
+    </>
+  );
 }
 
 /** How many event chips a month cell shows before "+N more" (wide screens). */
@@ -51,9 +63,9 @@ function DayEventList({
 
 /**
  * The month grid. Each day is a button that chooses it, marked with a dot per event in the event's
- * colour; the chosen day's events are listed in full below the grid (today at first). On wide
- * screens each day also shows its events as chips, titles cut with "…" and "+N more" when they do
- * not fit.
+ * colour; under the grid, what each shown category's colour means, then the chosen day's events in
+ * full (today at first). On wide screens each day also shows its events as chips, titles cut with
+ * "…" and "+N more" when they do not fit.
  */
 export function MonthView({
   events,
@@ -62,7 +74,13 @@ export function MonthView({
   year,
   month,
   caption,
-}: ViewProps & { year: number; month: number; caption: string }) {
+  categories,
+}: ViewProps & {
+  year: number;
+  month: number;
+  caption: string;
+  categories: readonly EventCategory[];
+}) {
   const { t } = useTranslation('calendar');
   const lng = useLanguage();
   const id = useId();
@@ -167,6 +185,15 @@ export function MonthView({
           ))}
         </tbody>
       </table>
+      {categories.length > 0 && (
+        <ul className={styles['cal-legend']} aria-label={t('colorKey')}>
+          {categories.map((category) => (
+            <li key={category}>
+              <CategoryKey category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
       <section
         ref={panel}
         id={`${id}-day`}
