@@ -13,6 +13,7 @@ import {
   LANGUAGES,
   open,
   siteEntries,
+  withoutScripts,
   test,
   text,
   TEST_TODAY,
@@ -140,6 +141,54 @@ for (const lng of LANGUAGES) {
         t('categories.holiday'),
         t('categories.pta'),
       ]);
+    });
+
+    test('“Only” leaves one category checked, and the month shows only its events', async ({
+      page,
+    }) => {
+      await open(page, calendarPath(lng));
+      await page.getByRole('main').locator('details > summary').click();
+      const only = page.getByRole('button', {
+        name: t('filters.onlyLabel').replace('{{category}}', t('categories.academic')),
+      });
+      await expect(only).toHaveText(t('filters.only'));
+      await only.click();
+      for (const category of EVENT_CATEGORIES) {
+        const box = page.getByRole('checkbox', { name: t(`categories.${category}`) });
+        if (category === 'academic') await expect(box).toBeChecked();
+        else await expect(box).not.toBeChecked();
+      }
+      await expect(page).toHaveURL(/[?&]cats=academic$/);
+      await expect(page.getByRole('main').locator('details > summary')).toHaveText(
+        lng === 'en' ? 'Categories (1 of 6)' : 'Categorías (1 de 6)',
+      );
+      // Thursday the 19th keeps its conferences and loses its early dismissal; Thanksgiving goes.
+      const grid = page.getByRole('table');
+      const day = (iso: string) =>
+        grid.getByRole('button', { name: new RegExp(`^${escape(longDate(lng, iso))}, `) });
+      await expect(day('2026-11-19')).toHaveAccessibleName(
+        `${longDate(lng, '2026-11-19')}, ${lng === 'en' ? '1 event' : '1 evento'}`,
+      );
+      await expect(day('2026-11-26')).toHaveAccessibleName(
+        `${longDate(lng, '2026-11-26')}, ${lng === 'en' ? 'no events' : 'sin eventos'}`,
+      );
+      const dots = grid.locator('[class*="event-cat--"]');
+      expect(await dots.count()).toBeGreaterThan(0);
+      for (const dot of await dots.all()) await expect(dot).toHaveClass(/event-cat--academic/);
+      await expect(colorKey(page, lng).getByRole('listitem')).toHaveText([
+        t('categories.academic'),
+      ]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the “Only” buttons wait for the scripts', async ({ browser, baseURL }) => {
+      const { context, page } = await withoutScripts(browser, baseURL, SMALL_PHONE.viewport);
+      await page.goto(calendarPath(lng));
+      await page.getByRole('main').locator('details > summary').click();
+      const buttons = page.getByRole('button', { name: new RegExp(`^${t('filters.only')} `) });
+      await expect(buttons).toHaveCount(6);
+      for (const button of await buttons.all()) await expect(button).toBeDisabled();
+      await context.close();
     });
   });
 
@@ -329,6 +378,17 @@ for (const lng of LANGUAGES) {
     expect(sizes).toHaveLength(6);
     for (const size of sizes) expect(size).toEqual(sizes[0]);
     expect(sizes[0]?.[0]).not.toBe('0×0');
+    // Each has its "Only" button beside it, a target of 24 px at least, and nothing scrolls sideways.
+    const only = filters.getByRole('button');
+    await expect(only).toHaveCount(6);
+    for (const button of await only.all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
   });
 
   test(`the categories disclosure counts what is shown (${lng})`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -15,6 +16,7 @@ import {
   fileMonth,
   filterByCategories,
   goToday,
+  onlyCategory,
   queryFromState,
   stateFromQuery,
   step,
@@ -56,6 +58,7 @@ export default function CalendarPage() {
   const [query, setQuery] = useSearchParams();
   const [selected, setSelected] = useState<CalendarEvent | EventSummary | null>(null);
   const status = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   // The view, month, week and filters live in the URL (shareable, kept by Back and the language
   // switch). The prerendered HTML has no query: useSearchParams gives it once React has taken over.
@@ -150,14 +153,28 @@ export default function CalendarPage() {
             <fieldset>
               <legend className="visually-hidden">{t('filters.legend')}</legend>
               {EVENT_CATEGORIES.map((category) => (
-                <label key={category} className={styles['cal-filter']}>
-                  <input
-                    type="checkbox"
-                    checked={state.categories.includes(category)}
-                    onChange={() => update(toggleCategory(state, category))}
-                  />
-                  <CategoryKey category={category} />
-                </label>
+                <div key={category} className={styles['cal-filter']}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={state.categories.includes(category)}
+                      onChange={() => update(toggleCategory(state, category))}
+                    />
+                    <CategoryKey category={category} />
+                  </label>
+                  {/* This category alone, in one press; disabled until the scripts run. */}
+                  <button
+                    type="button"
+                    className={styles['cal-only']}
+                    disabled={!hydrated}
+                    aria-label={t('filters.onlyLabel', {
+                      category: t(`categories.${category}`),
+                    })}
+                    onClick={() => update(onlyCategory(state, category))}
+                  >
+                    {t('filters.only')}
+                  </button>
+                </div>
               ))}
             </fieldset>
           </details>
