@@ -143,6 +143,65 @@ for (const lng of LANGUAGES) {
       ]);
     });
 
+    test('List view on a late-month day with nothing left goes on with next month’s events', async ({
+      page,
+    }) => {
+      // Saturday, November 28, 2026: Thanksgiving recess ended the day before, the last event
+      // of the fixture's November.
+      await page.clock.setFixedTime(new Date('2026-11-28T12:00:00-05:00'));
+      // December's file cannot be loaded at first: the page says so and offers to try again.
+      let reachable = false;
+      await page.route('**/generated/calendar/2026-12.json', (route) =>
+        reachable ? route.continue() : route.abort('internetdisconnected'),
+      );
+      await open(page, calendarPath(lng, '?view=list'));
+      await expect(calendar(page).getByText(t('list.noMore'))).toBeVisible();
+      await expect(calendar(page).getByRole('status').last()).toHaveText(t('load.failed'));
+      reachable = true;
+      await calendar(page)
+        .getByRole('button', { name: t('load.retry') })
+        .click();
+      const next = calendar(page).getByRole('region', {
+        name: lng === 'en' ? 'Next month: December 2026' : 'Mes siguiente: diciembre de 2026',
+      });
+      await expect(next.getByRole('heading', { level: 3 })).toBeVisible();
+      const december = events
+        .filter((event) => event.date.startsWith('2026-12-'))
+        .sort(compareEvents)
+        .map((event) => titleIn(event, lng));
+      expect(december.length).toBeGreaterThanOrEqual(5);
+      await expect(next.getByTestId('event-title')).toHaveText(december);
+      // Each day under its own heading, one level down.
+      await expect(next.getByRole('heading', { level: 4 }).first()).toHaveText(
+        lng === 'en' ? 'Monday, December 7' : 'Lunes, 7 de diciembre',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      // Its events open like the month's own.
+      await next.getByRole('button', { name: new RegExp(escape(december[0] ?? '')) }).click();
+      await expect(page.getByRole('dialog', { name: december[0] })).toBeVisible();
+    });
+
+    test('with the filters, List view goes on to the next month with the chosen category', async ({
+      page,
+    }) => {
+      // The test day: November has events left, but none academic.
+      await open(page, calendarPath(lng, '?view=list&cats=academic'));
+      const next = calendar(page).getByRole('region', {
+        name: lng === 'en' ? 'Next month: December 2026' : 'Mes siguiente: diciembre de 2026',
+      });
+      const academic = events
+        .filter((event) => event.date.startsWith('2026-12-') && event.category === 'academic')
+        .sort(compareEvents)
+        .map((event) => titleIn(event, lng));
+      await expect(next.getByTestId('event-title')).toHaveText(academic);
+      // With events left this month, no more.
+      await open(page, calendarPath(lng, '?view=list&cats=academic,holiday'));
+      await expect(calendar(page).getByTestId('event-title').first()).toBeVisible();
+      await expect(calendar(page).getByRole('region')).toHaveCount(0);
+    });
+
     test('“Only” leaves one category checked, and the month shows only its events', async ({
       page,
     }) => {

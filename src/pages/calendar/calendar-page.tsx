@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
@@ -16,6 +16,8 @@ import {
   fileMonth,
   filterByCategories,
   goToday,
+  listContinuation,
+  monthList,
   onlyCategory,
   queryFromState,
   stateFromQuery,
@@ -33,7 +35,7 @@ import { eventTitle, timeLabel, type EventSummary } from '../../domain/event-rul
 import { nextEvents } from '../../domain/upcoming.ts';
 import { useUpcoming } from '../../hooks/upcoming.ts';
 import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts';
-import { CategoryKey, ListView, MonthView, WeekView } from './calendar-views.tsx';
+import { CategoryKey, ListView, MonthStatus, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
 import styles from './calendar.module.css';
@@ -44,6 +46,14 @@ import { useSearchParams } from '../../hooks/location.ts';
  * a visitor goes there and kept while the page is open.
  */
 const months = createMonthStore(calendarStart, fetchMonthFile);
+
+/** List view's next events, late in a month: their code loads only then (list-next.tsx). */
+const ListNext = lazy(() =>
+  import('./list-next.tsx').catch(() => ({
+    // Its code could not be downloaded: "Try again" loads the page again, with its state.
+    default: () => <MonthStatus status="failed" onRetry={() => location.reload()} />,
+  })),
+);
 
 /** Starts loading the full event behind an upcoming event, so its details are there on a click. */
 function prefetchDetails(event: EventSummary): void {
@@ -57,7 +67,6 @@ export default function CalendarPage() {
   const today = useToday();
   const [query, setQuery] = useSearchParams();
   const [selected, setSelected] = useState<CalendarEvent | EventSummary | null>(null);
-  const status = useRef<HTMLDivElement>(null);
   const hydrated = useHydrated();
 
   // The view, month, week and filters live in the URL (shareable, kept by Back and the language
@@ -69,6 +78,8 @@ export default function CalendarPage() {
   const monthKey = fileMonth(state);
   const month = useMonth(months, monthKey);
   const shown = month.status === 'loaded' ? filterByCategories(month.events, state.categories) : [];
+  const list = monthList(shown, state.year, state.month, today);
+  const next = listContinuation(state, today, list.current.length);
   // The next five of the chosen categories: from the page's own events, or from all of them when
   // the visitor's day or the filters need more (src/domain/upcoming.ts).
   const shownCategories = new Set(state.categories);
@@ -78,11 +89,6 @@ export default function CalendarPage() {
     ),
   );
   const { details, retry: retryDetails } = useEventDetails(months, selected);
-  const retry = () => {
-    months.load(monthKey);
-    // The button goes while the month loads: keep the keyboard in the same place.
-    status.current?.focus();
-  };
   const title =
     state.view === 'week'
       ? weekTitle(lng, state.weekStart, addDays(state.weekStart, 6))
@@ -179,21 +185,7 @@ export default function CalendarPage() {
             </fieldset>
           </details>
 
-          <div
-            ref={status}
-            tabIndex={-1}
-            className={month.status === 'loaded' ? 'visually-hidden' : styles['cal-status']}
-          >
-            <p role="status">
-              {month.status === 'loading' && t('load.loading')}
-              {month.status === 'failed' && t('load.failed')}
-            </p>
-            {month.status === 'failed' && (
-              <button type="button" className="button button--secondary" onClick={retry}>
-                {t('load.retry')}
-              </button>
-            )}
-          </div>
+          <MonthStatus status={month.status} onRetry={() => months.load(monthKey)} />
           <div aria-busy={month.status === 'loading'}>
             {month.status === 'loaded' && state.view === 'month' && (
               <MonthView
@@ -216,11 +208,23 @@ export default function CalendarPage() {
             )}
             {month.status === 'loaded' && state.view === 'list' && (
               <ListView
-                events={shown}
-                today={today}
+                list={list}
                 onOpen={setSelected}
                 year={state.year}
                 month={state.month}
+                next={
+                  next !== null && (
+                    <Suspense fallback={<MonthStatus status="loading" onRetry={() => {}} />}>
+                      <ListNext
+                        store={months}
+                        at={next}
+                        today={today}
+                        categories={state.categories}
+                        onOpen={setSelected}
+                      />
+                    </Suspense>
+                  )
+                }
               />
             )}
           </div>
