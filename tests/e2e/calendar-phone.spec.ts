@@ -3,6 +3,7 @@
 // (tests/fixtures/content/events/), whose November is busy: a twelve-day food drive, a book
 // fair, Thanksgiving.
 import type { Locator, Page } from '@playwright/test';
+import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { compareEvents } from '../../src/domain/event-rules.ts';
 import { longDate, shortDayRange } from '../../src/i18n/format.ts';
@@ -12,6 +13,7 @@ import {
   LANGUAGES,
   open,
   siteEntries,
+  withoutScripts,
   test,
   text,
   TEST_TODAY,
@@ -20,6 +22,7 @@ import {
 
 const events = siteEntries<SchoolEvent>('data/events');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const SMALL_PHONE = { ...PHONE, viewport: { width: 360, height: 800 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 const titleIn = (event: SchoolEvent, lng: Lng) =>
@@ -48,6 +51,14 @@ const calendar = (page: Page) => page.locator('section[aria-labelledby="cal-titl
 async function listTitles(page: Page): Promise<string[]> {
   return calendar(page).getByRole('list').first().getByTestId('event-title').allTextContents();
 }
+
+/** The category colour key under the month grid. */
+const colorKey = (page: Page, lng: Lng) =>
+  calendar(page).getByRole('list', { name: text(lng, 'calendar', 'colorKey') });
+
+/** The background colour of an element (a swatch, a dot). */
+const background = (element: Locator) =>
+  element.evaluate((node) => getComputedStyle(node).backgroundColor);
 
 /** The list of the chosen day's events below the month (named by its day). */
 const dayPanel = (page: Page, lng: Lng, day: string) =>
@@ -90,6 +101,153 @@ for (const lng of LANGUAGES) {
       expect([...categories].sort()).toEqual(
         [t('categories.earlyDismissal'), t('categories.holiday')].sort(),
       );
+    });
+  });
+
+  test.describe(`what a parent needs on a 360 px phone (${lng})`, () => {
+    test.use(SMALL_PHONE);
+    const t = (key: string) => text(lng, 'calendar', key);
+
+    test('the month says what its colours mean, without opening the filters', async ({ page }) => {
+      await open(page, calendarPath(lng));
+      await expect(page.getByRole('main').locator('details')).not.toHaveAttribute('open');
+      const key = colorKey(page, lng);
+      await expect(key).toBeVisible();
+      await expect(key.getByRole('listitem')).toHaveText(
+        EVENT_CATEGORIES.map((category) => t(`categories.${category}`)),
+      );
+      // Right under the grid, inside the screen's width.
+      const grid = await page.getByRole('table').boundingBox();
+      const box = await key.boundingBox();
+      expect(box?.y ?? 0).toBeGreaterThanOrEqual((grid?.y ?? 0) + (grid?.height ?? 0));
+      expect(box?.y ?? 0).toBeLessThan((grid?.y ?? 0) + (grid?.height ?? 0) + 40);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      // Each swatch has the colour of its category's dots in the grid (November has four).
+      let compared = 0;
+      for (const category of EVENT_CATEGORIES) {
+        const dot = page.getByRole('table').locator(`span.event-cat--${category}`).first();
+        if ((await dot.count()) === 0) continue;
+        const swatch = key
+          .getByRole('listitem')
+          .filter({ hasText: t(`categories.${category}`) })
+          .locator('[aria-hidden="true"]');
+        expect(await background(swatch)).toBe(await background(dot));
+        compared += 1;
+      }
+      expect(compared).toBeGreaterThanOrEqual(4);
+      // Only the categories shown.
+      await open(page, calendarPath(lng, '?cats=holiday,pta'));
+      await expect(key.getByRole('listitem')).toHaveText([
+        t('categories.holiday'),
+        t('categories.pta'),
+      ]);
+    });
+
+    test('List view on a late-month day with nothing left goes on with next month’s events', async ({
+      page,
+    }) => {
+      // Saturday, November 28, 2026: Thanksgiving recess ended the day before, the last event
+      // of the fixture's November.
+      await page.clock.setFixedTime(new Date('2026-11-28T12:00:00-05:00'));
+      // December's file cannot be loaded at first: the page says so and offers to try again.
+      let reachable = false;
+      await page.route('**/generated/calendar/2026-12.json', (route) =>
+        reachable ? route.continue() : route.abort('internetdisconnected'),
+      );
+      await open(page, calendarPath(lng, '?view=list'));
+      await expect(calendar(page).getByText(t('list.noMore'))).toBeVisible();
+      await expect(calendar(page).getByRole('status').last()).toHaveText(t('load.failed'));
+      reachable = true;
+      await calendar(page)
+        .getByRole('button', { name: t('load.retry') })
+        .click();
+      const next = calendar(page).getByRole('region', {
+        name: lng === 'en' ? 'Next month: December 2026' : 'Mes siguiente: diciembre de 2026',
+      });
+      await expect(next.getByRole('heading', { level: 3 })).toBeVisible();
+      const december = events
+        .filter((event) => event.date.startsWith('2026-12-'))
+        .sort(compareEvents)
+        .map((event) => titleIn(event, lng));
+      expect(december.length).toBeGreaterThanOrEqual(5);
+      await expect(next.getByTestId('event-title')).toHaveText(december);
+      // Each day under its own heading, one level down.
+      await expect(next.getByRole('heading', { level: 4 }).first()).toHaveText(
+        lng === 'en' ? 'Monday, December 7' : 'Lunes, 7 de diciembre',
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      // Its events open like the month's own.
+      await next.getByRole('button', { name: new RegExp(escape(december[0] ?? '')) }).click();
+      await expect(page.getByRole('dialog', { name: december[0] })).toBeVisible();
+    });
+
+    test('with the filters, List view goes on to the next month with the chosen category', async ({
+      page,
+    }) => {
+      // The test day: November has events left, but none academic.
+      await open(page, calendarPath(lng, '?view=list&cats=academic'));
+      const next = calendar(page).getByRole('region', {
+        name: lng === 'en' ? 'Next month: December 2026' : 'Mes siguiente: diciembre de 2026',
+      });
+      const academic = events
+        .filter((event) => event.date.startsWith('2026-12-') && event.category === 'academic')
+        .sort(compareEvents)
+        .map((event) => titleIn(event, lng));
+      await expect(next.getByTestId('event-title')).toHaveText(academic);
+      // With events left this month, no more.
+      await open(page, calendarPath(lng, '?view=list&cats=academic,holiday'));
+      await expect(calendar(page).getByTestId('event-title').first()).toBeVisible();
+      await expect(calendar(page).getByRole('region')).toHaveCount(0);
+    });
+
+    test('“Only” leaves one category checked, and the month shows only its events', async ({
+      page,
+    }) => {
+      await open(page, calendarPath(lng));
+      await page.getByRole('main').locator('details > summary').click();
+      const only = page.getByRole('button', {
+        name: t('filters.onlyLabel').replace('{{category}}', t('categories.academic')),
+      });
+      await expect(only).toHaveText(t('filters.only'));
+      await only.click();
+      for (const category of EVENT_CATEGORIES) {
+        const box = page.getByRole('checkbox', { name: t(`categories.${category}`) });
+        if (category === 'academic') await expect(box).toBeChecked();
+        else await expect(box).not.toBeChecked();
+      }
+      await expect(page).toHaveURL(/[?&]cats=academic$/);
+      await expect(page.getByRole('main').locator('details > summary')).toHaveText(
+        lng === 'en' ? 'Categories (1 of 6)' : 'Categorías (1 de 6)',
+      );
+      // Thursday the 19th keeps its conferences and loses its early dismissal; Thanksgiving goes.
+      const grid = page.getByRole('table');
+      const day = (iso: string) =>
+        grid.getByRole('button', { name: new RegExp(`^${escape(longDate(lng, iso))}, `) });
+      await expect(day('2026-11-19')).toHaveAccessibleName(
+        `${longDate(lng, '2026-11-19')}, ${lng === 'en' ? '1 event' : '1 evento'}`,
+      );
+      await expect(day('2026-11-26')).toHaveAccessibleName(
+        `${longDate(lng, '2026-11-26')}, ${lng === 'en' ? 'no events' : 'sin eventos'}`,
+      );
+      const dots = grid.locator('[class*="event-cat--"]');
+      expect(await dots.count()).toBeGreaterThan(0);
+      for (const dot of await dots.all()) await expect(dot).toHaveClass(/event-cat--academic/);
+      await expect(colorKey(page, lng).getByRole('listitem')).toHaveText([
+        t('categories.academic'),
+      ]);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the “Only” buttons wait for the scripts', async ({ browser, baseURL }) => {
+      const { context, page } = await withoutScripts(browser, baseURL, SMALL_PHONE.viewport);
+      await page.goto(calendarPath(lng));
+      await page.getByRole('main').locator('details > summary').click();
+      const buttons = page.getByRole('button', { name: new RegExp(`^${t('filters.only')} `) });
+      await expect(buttons).toHaveCount(6);
+      for (const button of await buttons.all()) await expect(button).toBeDisabled();
+      await context.close();
     });
   });
 
@@ -279,6 +437,17 @@ for (const lng of LANGUAGES) {
     expect(sizes).toHaveLength(6);
     for (const size of sizes) expect(size).toEqual(sizes[0]);
     expect(sizes[0]?.[0]).not.toBe('0×0');
+    // Each has its "Only" button beside it, a target of 24 px at least, and nothing scrolls sideways.
+    const only = filters.getByRole('button');
+    await expect(only).toHaveCount(6);
+    for (const button of await only.all()) {
+      const box = await button.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(24);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
   });
 
   test(`the categories disclosure counts what is shown (${lng})`, async ({ page }) => {

@@ -8,8 +8,13 @@ import {
   fileMonth,
   filterByCategories,
   goToday,
+  laterListMonth,
+  LIST_LOOKAHEAD_MONTHS,
+  listContinuation,
   monthGrid,
   monthList,
+  monthsFromToday,
+  onlyCategory,
   queryFromState,
   stateFromQuery,
   step,
@@ -115,6 +120,13 @@ describe('filters and days', () => {
     expect(state.categories[0]).toBe('holiday');
     expect(filterByCategories(events, ['pta', 'academic']).map((e) => e.id)).toEqual([1, 3]);
     expect(filterByCategories(events, [])).toEqual([]);
+  });
+
+  it('"Only" leaves one category on, whatever was on before, and writes it to the URL', () => {
+    const state = onlyCategory(toggleCategory(todayState(TODAY, 'list'), 'pta'), 'academic');
+    expect(state).toEqual({ ...todayState(TODAY, 'list'), categories: ['academic'] });
+    expect(onlyCategory({ ...state, categories: [] }, 'pta').categories).toEqual(['pta']);
+    expect(queryFromState(state, TODAY).toString()).toBe('view=list&cats=academic');
   });
 
   it('puts a multi-day event on every day it covers, within the range asked', () => {
@@ -258,5 +270,36 @@ describe('chosenDay', () => {
     expect(chosenDay('2026-11-05', 2026, 11, '2026-11-22')).toBe('2026-11-05');
     expect(chosenDay(null, 2026, 11, '2026-11-22')).toBe('2026-11-22');
     expect(chosenDay('2026-11-05', 2026, 12, '2026-11-22')).toBe('2026-12-01');
+  });
+});
+
+describe('List view after the current month', () => {
+  const list = todayState(TODAY, 'list');
+
+  it('goes on into the next month when the current month has nothing left from today', () => {
+    expect(listContinuation(list, TODAY, 0)).toEqual({ year: 2026, month: 12 });
+    // December wraps to January of the next year.
+    const december = todayState('2026-12-30', 'list');
+    expect(listContinuation(december, '2026-12-30', 0)).toEqual({ year: 2027, month: 1 });
+    // A late-month day (Saturday, November 28, 2026) on the state the URL gives it.
+    const late = stateFromQuery(new URLSearchParams('view=list'), '2026-11-28');
+    expect(listContinuation(late, '2026-11-28', 0)).toEqual({ year: 2026, month: 12 });
+  });
+
+  it('does not while events are left, in another month or view, or with no category chosen', () => {
+    expect(listContinuation(list, TODAY, 2)).toBeNull();
+    expect(listContinuation(step(list, 1), TODAY, 0)).toBeNull();
+    expect(listContinuation(step(list, -1), TODAY, 0)).toBeNull();
+    expect(listContinuation({ ...list, view: 'month' }, TODAY, 0)).toBeNull();
+    expect(listContinuation({ ...list, categories: [] }, TODAY, 0)).toBeNull();
+  });
+
+  it('looks into later months while they are at most six months after today’s', () => {
+    expect(LIST_LOOKAHEAD_MONTHS).toBe(6);
+    expect(monthsFromToday(2026, 11, TODAY)).toBe(0);
+    expect(monthsFromToday(2027, 1, TODAY)).toBe(2);
+    expect(laterListMonth(2026, 12, TODAY)).toEqual({ year: 2027, month: 1 });
+    expect(laterListMonth(2027, 4, TODAY)).toEqual({ year: 2027, month: 5 });
+    expect(laterListMonth(2027, 5, TODAY)).toBeNull();
   });
 });

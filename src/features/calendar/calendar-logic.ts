@@ -133,6 +133,11 @@ export function toggleCategory(state: CalendarState, category: EventCategory): C
   return { ...state, categories: EVENT_CATEGORIES.filter((item) => on.has(item)) };
 }
 
+/** Shows one category alone (the filter panel's "Only" button), as one press. */
+export function onlyCategory(state: CalendarState, category: EventCategory): CalendarState {
+  return { ...state, categories: [category] };
+}
+
 /**
  * The month whose file (src/domain/calendar-months.ts) what the state shows needs: the shown month,
  * or in Week view the month of the week's Sunday, whose grid holds the whole week.
@@ -258,4 +263,45 @@ export function chosenDay(
 ): string {
   if (chosen !== null && inMonth(chosen, year, month)) return chosen;
   return inMonth(today, year, month) ? today : monthStart(year, month);
+}
+
+/** How many months after today's List view looks into for the next events (docs/product-rules.md). */
+export const LIST_LOOKAHEAD_MONTHS = 6;
+
+/** A month of the calendar. */
+export interface YearMonth {
+  year: number;
+  /** 1–12. */
+  month: number;
+}
+
+/** Whole months from today's month to the given one: 0 for the current month, 1 for the next. */
+export function monthsFromToday(year: number, month: number, today: string): number {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return year * 12 + month - (y * 12 + m);
+}
+
+/**
+ * Where List view goes on when it shows the current month and no event of the chosen categories
+ * is left from today on (`left`, the month's entries from today): the next month. Null in any
+ * other month or view, with entries left, or with no category chosen.
+ */
+export function listContinuation(
+  state: CalendarState,
+  today: string,
+  left: number,
+): YearMonth | null {
+  if (state.view !== 'list' || left > 0 || state.categories.length === 0) return null;
+  return monthsFromToday(state.year, state.month, today) === 0
+    ? stepMonth(state.year, state.month, 1)
+    : null;
+}
+
+/**
+ * After a month of List view's continuation with none of the chosen events: the month after it,
+ * while that is at most LIST_LOOKAHEAD_MONTHS after today's; else null (nothing coming up).
+ */
+export function laterListMonth(year: number, month: number, today: string): YearMonth | null {
+  const next = stepMonth(year, month, 1);
+  return monthsFromToday(next.year, next.month, today) <= LIST_LOOKAHEAD_MONTHS ? next : null;
 }

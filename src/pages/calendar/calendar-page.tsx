@@ -1,5 +1,6 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
@@ -15,7 +16,6 @@ import {
 } from '../../domain/calendar-months.ts';
 import { eventPagePath, monthOfPagePath, monthPagePath } from '../../domain/event-pages.ts';
 import { takeOverClick } from '../../components/take-over-click.ts';
-import { useHydrated } from '../../hooks/hydrated.ts';
 import { usePageMonth } from '../../hooks/page-month.ts';
 import { localizePath, splitLanguage } from '../../i18n/paths.ts';
 import {
@@ -25,6 +25,9 @@ import {
   fileMonth,
   filterByCategories,
   goToday,
+  listContinuation,
+  monthList,
+  onlyCategory,
   queryFromState,
   stateFromQuery,
   step,
@@ -41,10 +44,9 @@ import { eventTitle, timeLabel, type EventSummary } from '../../domain/event-rul
 import { nextEvents } from '../../domain/upcoming.ts';
 import { useUpcoming } from '../../hooks/upcoming.ts';
 import { dateBadge, longDate, monthTitle, weekTitle } from '../../i18n/format.ts';
-import { ListView, MonthView, WeekView } from './calendar-views.tsx';
+import { CategoryKey, ListView, MonthStatus, MonthView, WeekView } from './calendar-views.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
-import { categoryClass } from '../../features/calendar/event-details.tsx';
 import styles from './calendar.module.css';
 import { useCurrentPath, useSearchParams } from '../../hooks/location.ts';
 
@@ -53,6 +55,14 @@ import { useCurrentPath, useSearchParams } from '../../hooks/location.ts';
  * a visitor goes there and kept while the page is open.
  */
 const months = createMonthStore(calendarStart, fetchMonthFile);
+
+/** List view's next events, late in a month: their code loads only then (list-next.tsx). */
+const ListNext = lazy(() =>
+  import('./list-next.tsx').catch(() => ({
+    // Its code could not be downloaded: "Try again" loads the page again, with its state.
+    default: () => <MonthStatus status="failed" onRetry={() => location.reload()} />,
+  })),
+);
 
 /** Starts loading the full event behind an upcoming event, so its details are there on a click. */
 function prefetchDetails(event: EventSummary): void {
@@ -100,7 +110,6 @@ export default function CalendarPage() {
   const hydrated = useHydrated();
   const [query, setQuery] = useSearchParams();
   const [selected, setSelected] = useState<CalendarEvent | EventSummary | null>(null);
-  const status = useRef<HTMLDivElement>(null);
   // A month page (/calendar/2026-12) shows its month and hands over its events.
   const pageMonth = usePageMonth();
   if (pageMonth !== null) months.seed(pageMonth.key, pageMonth.events);
@@ -126,6 +135,8 @@ export default function CalendarPage() {
   const monthKey = fileMonth(state);
   const month = useMonth(months, monthKey);
   const shown = month.status === 'loaded' ? filterByCategories(month.events, state.categories) : [];
+  const list = monthList(shown, state.year, state.month, today);
+  const next = listContinuation(state, today, list.current.length);
   // The next five of the chosen categories: from the page's own events, or from all of them when
   // the visitor's day or the filters need more (src/domain/upcoming.ts).
   const shownCategories = new Set(state.categories);
@@ -135,11 +146,6 @@ export default function CalendarPage() {
     ),
   );
   const { details, retry: retryDetails } = useEventDetails(months, selected);
-  const retry = () => {
-    months.load(monthKey);
-    // The button goes while the month loads: keep the keyboard in the same place.
-    status.current?.focus();
-  };
   const title =
     state.view === 'week'
       ? weekTitle(lng, state.weekStart, addDays(state.weekStart, 6))
@@ -209,38 +215,34 @@ export default function CalendarPage() {
             <fieldset>
               <legend className="visually-hidden">{t('filters.legend')}</legend>
               {EVENT_CATEGORIES.map((category) => (
-                <label key={category} className={styles['cal-filter']}>
-                  <input
-                    type="checkbox"
-                    checked={state.categories.includes(category)}
+                <div key={category} className={styles['cal-filter']}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={state.categories.includes(category)}
+                      disabled={!hydrated}
+                      onChange={() => update(toggleCategory(state, category))}
+                    />
+                    <CategoryKey category={category} />
+                  </label>
+                  {/* This category alone, in one press; disabled until the scripts run. */}
+                  <button
+                    type="button"
+                    className={styles['cal-only']}
                     disabled={!hydrated}
-                    onChange={() => update(toggleCategory(state, category))}
-                  />
-                  <span
-                    className={`${styles['cal-swatch']} ${categoryClass(category)}`}
-                    aria-hidden="true"
-                  />
-                  {t(`categories.${category}`)}
-                </label>
+                    aria-label={t('filters.onlyLabel', {
+                      category: t(`categories.${category}`),
+                    })}
+                    onClick={() => update(onlyCategory(state, category))}
+                  >
+                    {t('filters.only')}
+                  </button>
+                </div>
               ))}
             </fieldset>
           </details>
 
-          <div
-            ref={status}
-            tabIndex={-1}
-            className={month.status === 'loaded' ? 'visually-hidden' : styles['cal-status']}
-          >
-            <p role="status">
-              {month.status === 'loading' && t('load.loading')}
-              {month.status === 'failed' && t('load.failed')}
-            </p>
-            {month.status === 'failed' && (
-              <button type="button" className="button button--secondary" onClick={retry}>
-                {t('load.retry')}
-              </button>
-            )}
-          </div>
+          <MonthStatus status={month.status} onRetry={() => months.load(monthKey)} />
           <div aria-busy={month.status === 'loading'}>
             {month.status === 'loaded' && state.view === 'month' && (
               <MonthView
@@ -250,6 +252,7 @@ export default function CalendarPage() {
                 year={state.year}
                 month={state.month}
                 caption={title}
+                categories={state.categories}
               />
             )}
             {month.status === 'loaded' && state.view === 'week' && (
@@ -262,11 +265,23 @@ export default function CalendarPage() {
             )}
             {month.status === 'loaded' && state.view === 'list' && (
               <ListView
-                events={shown}
-                today={today}
+                list={list}
                 onOpen={setSelected}
                 year={state.year}
                 month={state.month}
+                next={
+                  next !== null && (
+                    <Suspense fallback={<MonthStatus status="loading" onRetry={() => {}} />}>
+                      <ListNext
+                        store={months}
+                        at={next}
+                        today={today}
+                        categories={state.categories}
+                        onOpen={setSelected}
+                      />
+                    </Suspense>
+                  )
+                }
               />
             )}
           </div>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../hooks/hydrated.ts';
 import { useLanguage } from '../../hooks/language.ts';
@@ -7,10 +7,12 @@ import {
   eventsByDay,
   inMonth,
   monthGrid,
-  monthList,
   weekDays,
   type ListEntry,
+  type MonthList,
 } from '../../features/calendar/calendar-logic.ts';
+import type { MonthState } from '../../features/calendar/month-store.ts';
+import type { EventCategory } from '../../content/event-categories.ts';
 import { monthStart, type CalendarEvent } from '../../domain/calendar-months.ts';
 import { lastDay } from '../../domain/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
@@ -22,6 +24,57 @@ interface ViewProps {
   events: CalendarEvent[];
   today: string;
   onOpen: (event: CalendarEvent) => void;
+}
+
+/** A category's colour swatch and name, as the filters and the colour key show it. */
+export function CategoryKey({ category }: { category: EventCategory }) {
+  const { t } = useTranslation('calendar');
+  return (
+    <>
+      <span className={`${styles['cal-swatch']} ${categoryClass(category)}`} aria-hidden="true" />
+      {t(`categories.${category}`)}
+    </>
+  );
+}
+
+/**
+ * In place of a month's events while they load, or when they could not be loaded, with "Try
+ * again", which keeps the keyboard here (the button goes while the month loads). Hidden once the
+ * month is loaded, so that its live region is there before it has something to say.
+ */
+export function MonthStatus({
+  status,
+  onRetry,
+}: {
+  status: MonthState['status'];
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const box = useRef<HTMLDivElement>(null);
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      className={status === 'loaded' ? 'visually-hidden' : styles['cal-status']}
+    >
+      <p role="status">
+        {status === 'loading' && t('load.loading')}
+        {status === 'failed' && t('load.failed')}
+      </p>
+      {status === 'failed' && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            onRetry();
+            box.current?.focus();
+          }}
+        >
+          {t('load.retry')}
+        </button>
+      )}
+    </div>
+  );
 }
 
 /** How many event chips a month cell shows before "+N more" (wide screens). */
@@ -52,9 +105,9 @@ function DayEventList({
 
 /**
  * The month grid. Each day is a button that chooses it, marked with a dot per event in the event's
- * colour; the chosen day's events are listed in full below the grid (today at first). On wide
- * screens each day also shows its events as chips, titles cut with "…" and "+N more" when they do
- * not fit.
+ * colour; under the grid, what each shown category's colour means, then the chosen day's events in
+ * full (today at first). On wide screens each day also shows its events as chips, titles cut with
+ * "…" and "+N more" when they do not fit.
  */
 export function MonthView({
   events,
@@ -63,7 +116,13 @@ export function MonthView({
   year,
   month,
   caption,
-}: ViewProps & { year: number; month: number; caption: string }) {
+  categories,
+}: ViewProps & {
+  year: number;
+  month: number;
+  caption: string;
+  categories: readonly EventCategory[];
+}) {
   const { t } = useTranslation('calendar');
   const lng = useLanguage();
   const id = useId();
@@ -172,6 +231,15 @@ export function MonthView({
           ))}
         </tbody>
       </table>
+      {categories.length > 0 && (
+        <ul className={styles['cal-legend']} aria-label={t('colorKey')}>
+          {categories.map((category) => (
+            <li key={category}>
+              <CategoryKey category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
       <section
         ref={panel}
         id={`${id}-day`}
@@ -238,13 +306,15 @@ export function WeekView({ events, today, onOpen, weekStart }: ViewProps & { wee
   );
 }
 
-/** Entries of List view grouped under the day they are listed on. */
-function ListDays({
+/** List view's entries under the day each is listed on (`heading`: the days' heading level). */
+export function ListDays({
   entries,
   onOpen,
+  heading: Heading = 'h3',
 }: {
   entries: Array<ListEntry<CalendarEvent>>;
   onOpen: (event: CalendarEvent) => void;
+  heading?: 'h3' | 'h4';
 }) {
   const lng = useLanguage();
   const days = new Map<string, Array<ListEntry<CalendarEvent>>>();
@@ -253,7 +323,7 @@ function ListDays({
     <>
       {[...days.entries()].map(([day, dayEntries]) => (
         <li key={day} className={styles['cal-list__day']}>
-          <h3 className={styles['cal-list__heading']}>{dayHeading(lng, day)}</h3>
+          <Heading className={styles['cal-list__heading']}>{dayHeading(lng, day)}</Heading>
           <ul className={styles['cal-list__events']}>
             {dayEntries.map(({ event, multiDay }) => (
               <li key={event.id}>
@@ -274,25 +344,36 @@ function ListDays({
 }
 
 /**
- * The shown month as a list: each event once (a multi-day event with its range), by start. The
- * current month starts at today; the days before are behind "Show earlier".
+ * The shown month as a list (`monthList`): each event once (a multi-day event with its range), by
+ * start. The current month starts at today; the days before are behind "Show earlier". `next`, when
+ * the month has nothing left, goes on with the next events (list-next.tsx).
  */
 export function ListView({
-  events,
-  today,
+  list: { earlier, current },
   onOpen,
   year,
   month,
-}: ViewProps & { year: number; month: number }) {
+  next,
+}: {
+  list: MonthList<CalendarEvent>;
+  onOpen: (event: CalendarEvent) => void;
+  year: number;
+  month: number;
+  next: ReactNode;
+}) {
   const { t } = useTranslation('calendar');
   const [showEarlier, setShowEarlier] = useState<string | null>(null);
   const hydrated = useHydrated();
   const list = useRef<HTMLOListElement>(null);
   const key = `${year}-${month}`;
-  const { earlier, current } = monthList(events, year, month, today);
   const earlierShown = showEarlier === key;
   if (earlier.length === 0 && current.length === 0) {
-    return <p>{t('listEmpty')}</p>;
+    return (
+      <>
+        <p>{t('listEmpty')}</p>
+        {next}
+      </>
+    );
   }
   return (
     <>
@@ -319,6 +400,7 @@ export function ListView({
         <ListDays entries={current} onOpen={onOpen} />
       </ol>
       {current.length === 0 && <p>{t('list.noMore')}</p>}
+      {next}
     </>
   );
 }
