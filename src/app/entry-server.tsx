@@ -1,7 +1,8 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { Language } from '../content/languages.ts';
+import { classDocumentText } from '../content/class-texts.ts';
 import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
-import { classesPageState } from '../domain/class-pages.ts';
+import { classesPageState, type ClassDocumentText } from '../domain/class-pages.ts';
 import { getI18n } from '../i18n/i18n.ts';
 import { splitLanguage } from '../i18n/paths.ts';
 import { App, loadPageOf } from './app.tsx';
@@ -20,7 +21,10 @@ export { site } from '../content/site.ts';
 export { SITE_URL } from '../domain/site-url.ts';
 export { localizePath } from '../i18n/paths.ts';
 
-/** Renders one page to HTML, waiting for everything it loads. */
+/**
+ * Renders one page to HTML, waiting for everything it loads. A Classes page also gives the text of
+ * its letter or list, which the page data must carry for the browser to hydrate it.
+ */
 export async function renderPage(
   path: string,
   lng: Language,
@@ -28,12 +32,13 @@ export async function renderPage(
   announcements: readonly PublishedAnnouncement[] = [],
   event: PageEvent | null = null,
   month: PageMonth | null = null,
-): Promise<{ html: string; title: string; description: string }> {
+): Promise<{ html: string; title: string; description: string; classText?: ClassDocumentText }> {
   const page = await loadPageOf(new URL(path, 'http://localhost').pathname);
   if (page.lng !== lng) throw new Error(`${path} is not a page in ${lng}`);
   const { pageId } = page.location;
   const classes =
     pageId === 'classes' ? classesPageState(splitLanguage(page.location.pathname).path) : null;
+  const classText = classes === null ? null : classDocumentText(classes, lng);
   const { prelude } = await prerenderToNodeStream(
     <App
       page={page}
@@ -41,6 +46,7 @@ export async function renderPage(
       announcements={announcements}
       event={event}
       month={month}
+      classText={classText}
     />,
   );
   let html = '';
@@ -49,6 +55,11 @@ export async function renderPage(
     if (event === null) throw new Error(`${path}: an event page needs its event`);
     return { html, ...eventMeta(event.event, lng) };
   }
-  if (classes !== null) return { html, ...classesMeta(getI18n(lng), classes) };
+  if (classes !== null)
+    return {
+      html,
+      ...classesMeta(getI18n(lng), classes),
+      ...(classText === null ? {} : { classText }),
+    };
   return { html, ...pageMeta(getI18n(lng), pageId) };
 }

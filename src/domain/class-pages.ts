@@ -10,6 +10,15 @@ export interface ClassesState {
   type: ClassDocumentType;
 }
 
+/**
+ * A class document's text in one language, as a Classes page shows it: a title, then the welcome
+ * letter's paragraphs or the supply list's items (from data/class-documents/<grade>.json).
+ */
+export interface ClassDocumentText {
+  title: string;
+  lines: string[];
+}
+
 const CLASSES_PATH = '/classes';
 const SUPPLY_SEGMENT = 'supply-lists';
 

@@ -15,10 +15,12 @@ import {
   classesPagePath,
   classesPageState,
   classesPathOfQuery,
+  type ClassDocumentText,
   type ClassesState,
 } from '../../domain/class-pages.ts';
 import { GRADES } from '../../domain/media-catalog.ts';
 import { usePageLocation } from '../../hooks/location.ts';
+import { usePageClassText } from '../../hooks/page-class-text.ts';
 import { localizePath, splitLanguage } from '../../i18n/paths.ts';
 import styles from './classes.module.css';
 import { ExternalLink } from '../../components/external-link.tsx';
@@ -57,6 +59,25 @@ function ClassesLink({
   );
 }
 
+/** A letter's or list's text, from the grade's file in data/class-documents/, in the page's language. */
+function DocumentText({ text, type }: { text: ClassDocumentText; type: ClassDocumentType }) {
+  const id = useId();
+  return (
+    <article className={styles.classes__text} aria-labelledby={id}>
+      <h3 id={id}>{text.title}</h3>
+      {type === 'supply' ? (
+        <ul className={styles.classes__supplies}>
+          {text.lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        text.lines.map((line, index) => <p key={index}>{line}</p>)
+      )}
+    </article>
+  );
+}
+
 /** True for a click that asks for a new tab or window (or a download): the browser's to follow. */
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
@@ -65,12 +86,18 @@ function DocumentCards({
   documents,
   type,
   gradeInSentence,
+  heading,
   onOpen,
 }: {
   documents: readonly ClassDocument[] | undefined;
   type: ClassDocumentType;
   /** The grade's name as a sentence writes it ("quinto grado"). */
   gradeInSentence: string;
+  /**
+   * Above the cards when the document is also shown as text ("Printable versions"); then, without
+   * cards, nothing is shown rather than the "no documents" notice.
+   */
+  heading: string | undefined;
   onOpen: (document: ClassDocument) => void;
 }) {
   const { t } = useTranslation('classes');
@@ -80,6 +107,7 @@ function DocumentCards({
   const shown = documentsForLanguage(documents ?? [], lng).filter(
     (document) => document.type === type && !failed.has(document.src),
   );
+  if (shown.length === 0 && heading !== undefined) return null;
   if (documents === undefined) {
     return (
       <div className={styles.classes__empty}>
@@ -97,43 +125,46 @@ function DocumentCards({
     );
   }
   return (
-    <ul className={styles.classes__documents}>
-      {shown.map((document) => {
-        const label = t(`documents.${type}.${documentLabelKey(document)}`);
-        return (
-          <li key={document.file}>
-            {/* A link to the picture, so that it opens before and without the scripts; once
+    <>
+      {heading !== undefined && <h3>{heading}</h3>}
+      <ul className={styles.classes__documents}>
+        {shown.map((document) => {
+          const label = t(`documents.${type}.${documentLabelKey(document)}`);
+          return (
+            <li key={document.file}>
+              {/* A link to the picture, so that it opens before and without the scripts; once
                   they run, the picture opens in a dialog instead. */}
-            <a
-              href={largestFullCopy(document)}
-              className={styles.classes__document}
-              onClick={(event) => {
-                if (opensElsewhere(event)) return;
-                event.preventDefault();
-                onOpen(document);
-              }}
-            >
-              <ResponsiveImage
-                image={document}
-                alt={t('documentAlt', { label, grade: gradeInSentence })}
-                sizes={CARD_SIZES}
-                fallback={null}
-                // A card whose image fails is hidden (docs/product-rules.md, Classes).
-                onFail={() => setFailed((previous) => new Set(previous).add(document.src))}
-              />
-              <span className={styles.classes__label}>{label}</span>
-            </a>
-          </li>
-        );
-      })}
-    </ul>
+              <a
+                href={largestFullCopy(document)}
+                className={styles.classes__document}
+                onClick={(event) => {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                  onOpen(document);
+                }}
+              >
+                <ResponsiveImage
+                  image={document}
+                  alt={t('documentAlt', { label, grade: gradeInSentence })}
+                  sizes={CARD_SIZES}
+                  fallback={null}
+                  // A card whose image fails is hidden (docs/product-rules.md, Classes).
+                  onFail={() => setFailed((previous) => new Set(previous).add(document.src))}
+                />
+                <span className={styles.classes__label}>{label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 
 /**
  * Classes: one page per grade and kind of document (src/domain/class-pages.ts), whose grades and
  * Welcome Letters / Supply Lists are links to each other's pages; the grade's description and
- * focus, and its letters' or lists' pictures.
+ * focus, its letter's or list's text when it has one, and its pictures.
  */
 export default function ClassesPage() {
   const { t } = useTranslation(['classes', 'common']);
@@ -141,6 +172,7 @@ export default function ClassesPage() {
   const id = useId();
   const shown = classesPageState(splitLanguage(usePageLocation().pathname).path);
   const { grade, type } = shown;
+  const text = usePageClassText();
   const [open, setOpen] = useState<ClassDocument | null>(null);
   const [openFailed, setOpenFailed] = useState(false);
   const fullCopy = open === null ? undefined : largestFullCopy(open);
@@ -211,10 +243,12 @@ export default function ClassesPage() {
             ))}
           </ul>
         </nav>
+        {text !== null && <DocumentText text={text} type={type} />}
         <DocumentCards
           documents={classDocuments[grade]}
           type={type}
           gradeInSentence={gradeInSentence}
+          heading={text === null ? undefined : t('printable')}
           onOpen={openDocument}
         />
       </div>
