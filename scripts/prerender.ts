@@ -98,6 +98,7 @@ async function renderToFile(options: {
       loadError: await loadErrorText(options.lng),
       ...(options.event === undefined ? {} : { event: options.event }),
       ...(options.month === undefined ? {} : { month: options.month }),
+      ...(page.classText === undefined ? {} : { classText: page.classText }),
       scripts: assets.js,
     },
   });

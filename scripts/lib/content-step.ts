@@ -14,6 +14,7 @@ import {
   referenceProblems,
   type EntryFile,
 } from '../../src/content/content-rules.ts';
+import type { ClassText } from '../../src/content/class-text-schema.ts';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { parseJson, type ContentProblem } from '../../src/content/format-issues.ts';
 import type {
@@ -256,6 +257,14 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     .sort((a, b) => a.data.year - b.data.year || baseName(a.file).localeCompare(baseName(b.file)))
     .map(({ data }) => withoutSchemaRef(data));
   await writeIfChanged(generated('milestones.json'), json(milestones, 1));
+  // The text of the grades' letters and lists, by grade, for the Classes pages' prerendering.
+  const classTexts = Object.fromEntries(
+    entries<ClassText>('classTexts').map(({ data }) => {
+      const { grade, ...text } = withoutSchemaRef(data);
+      return [grade, text];
+    }),
+  );
+  await writeIfChanged(generated('class-texts.json'), json(classTexts, 1));
   await writeIfChanged(generated('document-sizes.json'), json(documents.sizes, 1));
   const published = publishAnnouncements(
     announcements

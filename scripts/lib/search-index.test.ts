@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSES_PAGE_PATHS } from '../../src/domain/class-pages.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
 import {
   buildSearchIndex,
@@ -127,15 +128,18 @@ describe('the index rules', () => {
       expect(isUnusedBundleFile(name), name).toBe(false);
   });
 
-  it('expect every page of the route table but the search page, in both languages', () => {
+  it("expect every page of the route table but the search page, and each grade's Classes pages, in both languages", () => {
     const expected = expectedSearchPages();
     expect(expected).toContain('/');
     expect(expected).toContain('/es/');
     expect(expected).toContain('/es/parents');
+    expect(expected).toContain('/es/classes/second/supply-lists');
     expect(expected).not.toContain('/search');
     expect(expected).not.toContain('/es/search');
-    expect(expected).toHaveLength((routeTable.length - 1) * 2);
-    expect(searchedPagesPerLanguage()).toBe(routeTable.length - 1);
+    // /classes is the route table's; the other Classes pages are a grade's (src/domain/class-pages.ts).
+    const perLanguage = routeTable.length - 1 + CLASSES_PAGE_PATHS.length - 1;
+    expect(expected).toHaveLength(perLanguage * 2);
+    expect(searchedPagesPerLanguage()).toBe(perLanguage);
   });
 
   it('report an index with a missing or an extra language', () => {

@@ -37,6 +37,19 @@ describe('tidy', () => {
     ).toEqual({ id: 0, text: { en: 'Hi' }, flag: false });
   });
 
+  it('leaves out a group whose list was emptied, and keeps an empty list beside other fields', () => {
+    expect(
+      tidy({
+        grade: 'second',
+        welcomeLetter: { title: { en: '', es: '' }, paragraphs: [] },
+        supplyList: { title: { en: 'Supplies', es: 'Útiles' }, items: [] },
+      }),
+    ).toEqual({
+      grade: 'second',
+      supplyList: { title: { en: 'Supplies', es: 'Útiles' }, items: [] },
+    });
+  });
+
   it('keeps the items of lists, tidying each', () => {
     expect(tidy([{ title: 'a', id: 1, x: '' }], ORDER)).toEqual([{ id: 1, title: 'a' }]);
   });

@@ -1,14 +1,22 @@
 // How the content editor writes an entry: keys in the schema's order (unknown keys after them),
 // and optional fields the form left empty left out instead of saved as "" (the schemas refuse
-// empty text).
+// empty text), and so are groups left with nothing but empty lists.
 
 /** A form's field names in order, each with the order inside it (objects and list items). */
 export type FieldOrder = ReadonlyArray<readonly [string, FieldOrder | null]>;
 
+/**
+ * Empty text, or a group with nothing in it but empty lists: a form's optional group whose list
+ * the editor emptied (a grade's letter whose paragraphs were all removed) is left out whole. A list
+ * itself is kept, even empty, where it stands beside other fields.
+ */
 function isEmpty(value: unknown): boolean {
   if (value === '' || value === null || value === undefined) return true;
   if (Array.isArray(value)) return false;
-  return typeof value === 'object' && Object.keys(value).length === 0;
+  return (
+    typeof value === 'object' &&
+    Object.values(value).every((child) => Array.isArray(child) && child.length === 0)
+  );
 }
 
 /** The value with its keys in `order` and its empty fields removed (lists keep their items). */

@@ -1,4 +1,5 @@
 import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
+import type { ClassDocumentText } from '../domain/class-pages.ts';
 import type { PageEvent } from '../hooks/page-event.ts';
 import type { PageMonth } from '../hooks/page-month.ts';
 
@@ -23,6 +24,8 @@ export interface AppData {
   event?: PageEvent;
   /** On a month page of the calendar, the month and its events. */
   month?: PageMonth;
+  /** On a Classes page whose letter or list has text, that text in the page's language. */
+  classText?: ClassDocumentText;
   /** This page's own modules (its code and strings), which src/app/boot.ts fetches after paint. */
   scripts?: string[];
 }

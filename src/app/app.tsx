@@ -1,9 +1,11 @@
 import { StrictMode, type ComponentType } from 'react';
 import type { Language } from '../content/languages.ts';
 import type { PublishedAnnouncement } from '../domain/announcement-rules.ts';
+import type { ClassDocumentText } from '../domain/class-pages.ts';
 import { pageIdOfPath, type PageId } from '../domain/route-table.ts';
 import { BuildAnnouncementsContext } from '../features/announcements/announcements-context.ts';
 import type { PageLocation } from '../hooks/location.ts';
+import { PageClassTextContext } from '../hooks/page-class-text.ts';
 import { PageEventContext, type PageEvent } from '../hooks/page-event.ts';
 import { PageMonthContext, type PageMonth } from '../hooks/page-month.ts';
 import { BuildDayContext } from '../hooks/today.ts';
@@ -50,6 +52,7 @@ export function App({
   announcements,
   event = null,
   month = null,
+  classText = null,
 }: {
   page: PageToShow;
   buildDay: string;
@@ -58,6 +61,8 @@ export function App({
   event?: PageEvent | null;
   /** On a month page of the calendar, its month (from the page data). */
   month?: PageMonth | null;
+  /** On a Classes page, the text of its letter or list (from the page data). */
+  classText?: ClassDocumentText | null;
 }) {
   const { Page } = page;
   return (
@@ -66,11 +71,13 @@ export function App({
         <BuildAnnouncementsContext value={announcements}>
           <PageEventContext value={event}>
             <PageMonthContext value={month}>
-              <LanguageLayout lng={page.lng} location={page.location}>
-                <PageErrorBoundary>
-                  <Page />
-                </PageErrorBoundary>
-              </LanguageLayout>
+              <PageClassTextContext value={classText}>
+                <LanguageLayout lng={page.lng} location={page.location}>
+                  <PageErrorBoundary>
+                    <Page />
+                  </PageErrorBoundary>
+                </LanguageLayout>
+              </PageClassTextContext>
             </PageMonthContext>
           </PageEventContext>
         </BuildAnnouncementsContext>

@@ -33,6 +33,7 @@ async function start(): Promise<void> {
       announcements={data?.announcements ?? []}
       event={data?.event ?? null}
       month={data?.month ?? null}
+      classText={data?.classText ?? null}
     />
   );
   if (data === null) createRoot(container).render(app);

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Language } from '../content/languages.ts';
 import { site } from '../content/site.ts';
 import type { CalendarEvent } from '../domain/calendar-months.ts';
+import { classesPagePath, type ClassesState } from '../domain/class-pages.ts';
 import { eventDescription, eventTitle } from '../domain/event-rules.ts';
 import type { LocaleNamespace, LocaleResources } from '../i18n/resources.ts';
 
@@ -35,6 +36,24 @@ export function pageMeta(
   const title = i18n.t('meta.title', { ns: pageId });
   const description = i18n.t('meta.description', { ns: pageId });
   return { title: pageId === 'home' ? title : `${title} | ${site.shortName}`, description };
+}
+
+/**
+ * The <title> and meta description of a Classes page: /classes is the page's own; each grade's
+ * letters or lists name the grade and the documents ("Second Grade · Supply Lists — Classes").
+ */
+export function classesMeta(
+  i18n: I18n,
+  state: ClassesState,
+): { title: string; description: string } {
+  const meta = pageMeta(i18n, 'classes');
+  if (classesPagePath(state) === '/classes') return meta;
+  const t = i18n.getFixedT(null, 'classes');
+  const title = t('meta.gradeTitle', {
+    grade: t(`grades.${state.grade}.name`),
+    documents: t(`tabs.${state.type}`),
+  });
+  return { ...meta, title: `${title} | ${site.shortName}` };
 }
 
 /** How long a meta description may be before it is cut (search results and link previews). */

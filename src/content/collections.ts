@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AfterSchoolFileSchema } from './after-school-schema.ts';
 import { AnnouncementSchema } from './announcement-schema.ts';
 import { ArtFileSchema } from './art-schema.ts';
+import { ClassTextSchema } from './class-text-schema.ts';
 import { EnrichmentFileSchema } from './enrichment-programs-schema.ts';
 import { EventSchema } from './event-schema.ts';
 import { GymFileSchema } from './gym-schema.ts';
@@ -35,7 +36,7 @@ export interface FileCollection {
  */
 export interface FolderCollection {
   /** Its name in the content step's output (src/generated/<name>.json) and in the editor. */
-  name: 'events' | 'announcements' | 'staff' | 'galleryCaptions' | 'milestones';
+  name: 'events' | 'announcements' | 'staff' | 'galleryCaptions' | 'milestones' | 'classTexts';
   folder: string;
   /** The schema of one entry (one file). */
   schema: z.ZodType;
@@ -157,6 +158,17 @@ export const folderCollections: readonly FolderCollection[] = [
     key: null,
     namesFile: false,
     label: 'title',
+  },
+  {
+    name: 'classTexts',
+    schemaFile: 'data/schemas/class-documents.schema.json',
+    folder: 'data/class-documents',
+    schema: ClassTextSchema,
+    title: "Text of a grade's welcome letter and supply list",
+    entry: 'grade text',
+    key: 'grade',
+    namesFile: true,
+    label: 'grade',
   },
 ];
 

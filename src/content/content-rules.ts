@@ -77,7 +77,7 @@ export function folderKeyProblems(
       problems.push({
         file: entry.file,
         field: key,
-        message: `the file is named ${baseName(entry.file)}.json but its ${key} is ${shown(entry)}: an ${what}'s ${key} is its file's name and never changes, so write ${JSON.stringify(key)}: ${JSON.stringify(rightKey(entry))}`,
+        message: `the file is named ${baseName(entry.file)}.json but its ${key} is ${shown(entry)}: ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what}'s ${key} is its file's name and never changes, so write ${JSON.stringify(key)}: ${JSON.stringify(rightKey(entry))}`,
       });
     }
     owners.set(value, entry);

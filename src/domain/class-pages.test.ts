@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSES_PAGE_PATHS, classesPagePath, classesStateOfPath } from './class-pages.ts';
+import {
+  CLASSES_PAGE_PATHS,
+  classesPagePath,
+  classesPageState,
+  classesPathOfQuery,
+  classesStateOfPath,
+} from './class-pages.ts';
 import { GRADES } from './media-catalog.ts';
 
 describe('Classes addresses', () => {
@@ -21,5 +27,29 @@ describe('Classes addresses', () => {
     expect(classesStateOfPath('/classes/second/')).toBeNull();
     expect(classesStateOfPath('/classes/sixth')).toBeNull();
     expect(classesStateOfPath('/classes/second/welcome')).toBeNull();
+  });
+
+  it('tell a Classes page what it shows, a trailing slash allowed', () => {
+    expect(classesPageState('/classes/second/supply-lists/')).toEqual({
+      grade: 'second',
+      type: 'supply',
+    });
+    expect(classesPageState('/classes/fifth')).toEqual({ grade: 'fifth', type: 'welcome' });
+    expect(classesPageState('/classes')).toEqual({ grade: 'kindergarten', type: 'welcome' });
+    expect(classesPageState('/classes/')).toEqual({ grade: 'kindergarten', type: 'welcome' });
+  });
+
+  it('lead the old addresses with a query to their page, and leave other queries alone', () => {
+    expect(classesPathOfQuery('?grade=second&tab=supply')).toBe('/classes/second/supply-lists');
+    expect(classesPathOfQuery('?tab=supply&grade=fifth')).toBe('/classes/fifth/supply-lists');
+    expect(classesPathOfQuery('?grade=third&tab=welcome')).toBe('/classes/third');
+    expect(classesPathOfQuery('?grade=third')).toBe('/classes/third');
+    // As the old page did: an unknown grade is kindergarten, any other tab the welcome letters.
+    expect(classesPathOfQuery('?grade=sixth&tab=supply')).toBe(
+      '/classes/kindergarten/supply-lists',
+    );
+    expect(classesPathOfQuery('?tab=letters')).toBe('/classes');
+    expect(classesPathOfQuery('')).toBeNull();
+    expect(classesPathOfQuery('?utm_source=newsletter')).toBeNull();
   });
 });

@@ -10,6 +10,15 @@ export interface ClassesState {
   type: ClassDocumentType;
 }
 
+/**
+ * A class document's text in one language, as a Classes page shows it: a title, then the welcome
+ * letter's paragraphs or the supply list's items (from data/class-documents/<grade>.json).
+ */
+export interface ClassDocumentText {
+  title: string;
+  lines: string[];
+}
+
 const CLASSES_PATH = '/classes';
 const SUPPLY_SEGMENT = 'supply-lists';
 
@@ -32,4 +41,25 @@ export function classesStateOfPath(path: string): ClassesState | null {
     for (const type of ['welcome', 'supply'] as const)
       if (classesPagePath({ grade: grade.id, type }) === path) return { grade: grade.id, type };
   return null;
+}
+
+/**
+ * What the Classes page at a language-neutral path shows ("/classes/second/", a trailing slash
+ * allowed): kindergarten's welcome letters for /classes, and for any path that is not a grade's.
+ */
+export function classesPageState(path: string): ClassesState {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return classesStateOfPath(bare) ?? { grade: 'kindergarten', type: 'welcome' };
+}
+
+/**
+ * Where an old Classes address (/classes?grade=second&tab=supply, from before each grade had its
+ * own page) leads now: the language-neutral path of the state its query names (kindergarten and
+ * the welcome letters when it names none), or null when the query has neither grade nor tab.
+ */
+export function classesPathOfQuery(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (!query.has('grade') && !query.has('tab')) return null;
+  const grade = GRADES.find((item) => item.id === query.get('grade'))?.id ?? 'kindergarten';
+  return classesPagePath({ grade, type: query.get('tab') === 'supply' ? 'supply' : 'welcome' });
 }

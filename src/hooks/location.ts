@@ -1,6 +1,6 @@
 // Where the visitor is. Every page is its own prerendered HTML document, and a link loads the next
 // one, so the path never changes while a page is open; only the query does, when a page keeps its
-// state in the URL (the calendar's view, the gallery's filter, the classes' grade). These hooks are
+// state in the URL (the calendar's view, the gallery's filter). These hooks are
 // the little of a router the site needs, without shipping one to the phone.
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';

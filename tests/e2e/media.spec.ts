@@ -373,35 +373,38 @@ test.describe('staff directory', () => {
 });
 
 test.describe('classes', () => {
-  test('kindergarten and Welcome Letters by default; grades and tabs change the documents', async ({
+  /** The grade's document cards: the links of the page's main part that show a picture. */
+  const cards = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('link')
+      .filter({ has: page.getByRole('img') });
+
+  test('kindergarten and Welcome Letters by default; grades and documents are links to their pages', async ({
     page,
   }) => {
     await open(page, '/classes');
-    const grades = page.getByRole('group', { name: 'Choose a grade' });
-    await expect(grades.getByRole('button', { name: /Kindergarten/ })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    const grades = page.getByRole('navigation', { name: 'Choose a grade' });
+    await expect(grades.getByRole('link', { name: /Kindergarten/ })).toHaveAttribute(
+      'aria-current',
+      'page',
     );
-    const welcome = page.getByRole('tab', { name: 'Welcome Letters' });
-    await expect(welcome).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel', { name: 'Welcome Letters' });
+    const kinds = page.getByRole('navigation', { name: 'Documents for kindergarten' });
+    await expect(kinds.getByRole('link', { name: 'Welcome Letters' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const kWelcome = (documents.kindergarten ?? []).filter(
       (document) => document.type === 'welcome',
     );
-    await expect(panel.getByRole('button')).toHaveCount(kWelcome.length);
-    await welcome.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Supply Lists' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(page).toHaveURL(/grade=kindergarten&tab=supply/);
-    await grades.getByRole('button', { name: /Second Grade/ }).click();
+    await expect(cards(page)).toHaveCount(kWelcome.length);
+    await kinds.getByRole('link', { name: 'Supply Lists' }).click();
+    await expect(page).toHaveURL(/\/classes\/kindergarten\/supply-lists#documents$/);
+    await grades.getByRole('link', { name: /Second Grade/ }).click();
+    await expect(page).toHaveURL(/\/classes\/second\/supply-lists#grades$/);
     // The sample media's second grade: supply.png and supply2.png (English, beside a Spanish
     // version) and supply-spanish.png; English first on the English page.
-    await expect(
-      page.getByRole('tabpanel', { name: 'Supply Lists' }).getByRole('button'),
-    ).toHaveText([
+    await expect(cards(page)).toHaveText([
       'Supply List (English)',
       'Supply List (English, continued)',
       'Supply List (Spanish)',
@@ -420,13 +423,12 @@ test.describe('classes', () => {
       'welcome-spanish.png',
       'welcome.png',
     ]);
-    await open(page, '/es/classes?grade=second&tab=welcome');
-    const welcome = page.getByRole('tabpanel', { name: 'Cartas de bienvenida' });
-    await expect(welcome.getByRole('button')).toHaveText([
+    await open(page, '/es/classes/second');
+    await expect(cards(page)).toHaveText([
       'Carta de bienvenida (en español)',
       'Carta de bienvenida (en inglés)',
     ]);
-    await welcome.getByRole('button', { name: /Carta de bienvenida \(en español\)/ }).click();
+    await cards(page).filter({ hasText: 'Carta de bienvenida (en español)' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading')).toHaveText(
       /^Carta de bienvenida \(en español\) · segundo grado$/i,
@@ -436,10 +438,9 @@ test.describe('classes', () => {
       /^\/generated\/media\/classes\/second-welcome-spanish-[0-9a-f]{12}-\d+-full\.jpg$/,
     );
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
-    await page.getByRole('tab', { name: 'Listas de útiles' }).click();
-    await expect(
-      page.getByRole('tabpanel', { name: 'Listas de útiles' }).getByRole('button'),
-    ).toHaveText([
+    await page.getByRole('link', { name: 'Listas de útiles' }).click();
+    await expect(page).toHaveURL(/\/es\/classes\/second\/supply-lists#documents$/);
+    await expect(cards(page)).toHaveText([
       'Lista de útiles (en español)',
       'Lista de útiles (en inglés)',
       'Lista de útiles (en inglés, continuación)',
@@ -450,16 +451,12 @@ test.describe('classes', () => {
   test('a grade without documents says so, in Spanish too', async ({ page }) => {
     const empty = Object.entries(documents).find(([, list]) => list.length === 0)?.[0];
     if (empty === undefined) throw new Error('the sample media has a grade without documents');
-    await open(page, `/es/classes?grade=${empty}&tab=welcome`);
-    await expect(
-      page
-        .getByRole('tabpanel', { name: 'Cartas de bienvenida' })
-        .getByText('No hay documentos disponibles'),
-    ).toBeVisible();
-    await open(page, `/classes?grade=${empty}&tab=supply`);
-    const supply = page.getByRole('tabpanel', { name: 'Supply Lists' });
-    await expect(supply.getByText('No Documents Available')).toBeVisible();
-    await expect(supply).toContainText(
+    await open(page, `/es/classes/${empty}`);
+    await expect(page.getByRole('main').getByText('No hay documentos disponibles')).toBeVisible();
+    await open(page, `/classes/${empty}/supply-lists`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('No Documents Available')).toBeVisible();
+    await expect(main).toContainText(
       `Supply lists for ${text('en', 'classes', `grades.${empty}.nameInSentence`)} are not available yet.`,
     );
   });
@@ -468,10 +465,11 @@ test.describe('classes', () => {
     page,
   }) => {
     await open(page, '/classes');
-    const card = page.getByRole('tabpanel').getByRole('button').first();
+    const card = cards(page).first();
     await card.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('img')).toBeVisible();
+    await expect(page).toHaveURL(/\/classes$/);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -500,8 +498,6 @@ test.describe('classes', () => {
       (route) => route.fulfill({ status: 404, body: '' }),
     );
     await open(page, '/classes');
-    await expect(
-      page.getByRole('tabpanel', { name: 'Welcome Letters' }).getByRole('button'),
-    ).toHaveCount(kWelcome.length - 1);
+    await expect(cards(page)).toHaveCount(kWelcome.length - 1);
   });
 });

@@ -77,13 +77,21 @@ function realEventPage(): string[] {
 }
 
 /**
- * Every prerendered page by page id and address: each route in both languages, one event's page
- * in both, then the 404s.
+ * One Classes page of a grade (src/domain/class-pages.ts), whatever the content: second grade's
+ * supply lists, a page of its own beside /classes, with its list's text when data/class-documents/
+ * has one.
+ */
+const CLASSES_GRADE_PAGE = '/classes/second/supply-lists';
+
+/**
+ * Every prerendered page by page id and address: each route in both languages, a grade's Classes
+ * page and one event's page in both, then the 404s.
  */
 export const EVERY_PAGE: ReadonlyArray<{ id: string; url: string }> = [
   ...routeTable.flatMap((route) =>
     LANGUAGES.map((lng) => ({ id: route.id as string, url: localizePath(route.path, lng) })),
   ),
+  ...LANGUAGES.map((lng) => ({ id: 'classes', url: localizePath(CLASSES_GRADE_PAGE, lng) })),
   ...realEventPage().flatMap((eventPath) =>
     LANGUAGES.map((lng) => ({ id: 'calendar-event', url: localizePath(eventPath, lng) })),
   ),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AnnouncementSchema } from '../../../src/content/announcement-schema.ts';
+import { ClassTextSchema } from '../../../src/content/class-text-schema.ts';
 import { EventSchema } from '../../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../../src/content/event-categories.ts';
 import { StaffMemberSchema } from '../../../src/content/media-data-schema.ts';
@@ -134,6 +135,27 @@ describe('the editor configuration mirrors the schemas', () => {
     expect(milestones.map((field) => field.name)).toEqual(Object.keys(MilestoneSchema.shape));
     const caption = collection('galleryCaptions').fields ?? [];
     for (const field of child(caption, 'title').fields ?? []) expect(field.required).toBe(false);
+  });
+
+  it("edits a grade's letter and list as text, one file per grade, both languages side by side", () => {
+    const classTexts = collection('classTexts');
+    expect(classTexts).toMatchObject({ folder: 'data/class-documents', slug: '{{grade}}' });
+    const fields = classTexts.fields ?? [];
+    expect(fields.map((field) => field.name)).toEqual(Object.keys(ClassTextSchema.shape));
+    expect(
+      child(fields, 'grade').options?.map((option) => (option as { value: string }).value),
+    ).toEqual(['kindergarten', 'first', 'second', 'third', 'fourth', 'fifth']);
+    // Either document may be left out: nothing in it is required by the form.
+    const letter = child(fields, 'welcomeLetter');
+    expect(letter.required).toBe(false);
+    const paragraphs = child(letter.fields, 'paragraphs');
+    expect(paragraphs).toMatchObject({ widget: 'list', required: false });
+    expect(paragraphs.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ['en', 'text'],
+      ['es', 'text'],
+    ]);
+    const items = child(child(fields, 'supplyList').fields, 'items');
+    expect(items.fields?.map((field) => field.name)).toEqual(['en', 'es']);
   });
 
   it('never shows the Weekly Updates record, which lives in a file no form writes', () => {

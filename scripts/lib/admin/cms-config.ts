@@ -1,10 +1,12 @@
 // The configuration of the content editor at /admin (Decap CMS), built from the same zod schemas
 // the pipeline validates with. Written to public/admin/config.yml by `npm run content`.
 import { AnnouncementSchema } from '../../../src/content/announcement-schema.ts';
+import { ClassTextSchema } from '../../../src/content/class-text-schema.ts';
 import { folderCollection, type FolderCollection } from '../../../src/content/collections.ts';
 import { EventSchema } from '../../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../../src/content/event-categories.ts';
 import { GalleryCaptionSchema, StaffMemberSchema } from '../../../src/content/media-data-schema.ts';
+import { GRADES } from '../../../src/domain/media-catalog.ts';
 import { SiteSchema } from '../../../src/content/site-schema.ts';
 import { SpotlightFileSchema } from '../../../src/content/spotlight-schema.ts';
 import { MilestoneSchema } from '../../../src/content/timeline-schema.ts';
@@ -41,6 +43,15 @@ const CATEGORY_LABELS: Record<(typeof EVENT_CATEGORIES)[number], string> = {
   testing: 'Testing',
   pta: 'PTA / parents',
   afterSchool: 'After-school',
+};
+
+const GRADE_LABELS: Record<(typeof GRADES)[number]['id'], string> = {
+  kindergarten: 'Kindergarten',
+  first: 'First grade',
+  second: 'Second grade',
+  third: 'Third grade',
+  fourth: 'Fourth grade',
+  fifth: 'Fifth grade',
 };
 
 const LONG_TEXT: FieldOverride = { widget: 'text' };
@@ -285,6 +296,31 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
     }),
   });
 
+  const classTexts = folderEntries(folderCollection('classTexts'), {
+    label: 'Class letters and supply lists (text)',
+    description:
+      "The text of a grade's welcome letter and supply list, in English and Spanish: its Classes pages show it above the printable pictures. One entry per grade; a grade without one shows its pictures only.",
+    slug: '{{grade}}',
+    summary: '{{grade}}',
+    sortBy: ['grade'],
+    fields: fieldsOf(ClassTextSchema, {
+      overrides: {
+        grade: {
+          options: GRADES.map(({ id }) => ({ label: GRADE_LABELS[id], value: id })),
+          hint: 'Each grade has one entry; its file is named after it (second → second.json).',
+        },
+        'welcomeLetter.paragraphs': {
+          label_singular: 'paragraph',
+          summary: '{{fields.en}}',
+          hint: 'From the greeting ("Dear families,") to the signature, one paragraph each.',
+        },
+        'welcomeLetter.paragraphs.*.en': LONG_TEXT,
+        'welcomeLetter.paragraphs.*.es': LONG_TEXT,
+        'supplyList.items': { label_singular: 'item', summary: '{{fields.en}}' },
+      },
+    }),
+  });
+
   // Decap edits one file per entry here (its side-by-side translation mode does not support
   // files collections stored per language), so each language has its own list of pages.
   const pageTexts = (lng: 'en' | 'es', label: string) => ({
@@ -337,6 +373,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
       captions,
       staff,
       milestones,
+      classTexts,
       fileCollection(
         'spotlight',
         'Home page spotlight',
