@@ -20,6 +20,7 @@ import {
 } from '../../domain/event-rules.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { longDayRange } from '../../i18n/format.ts';
+import { categoryClass } from './category-colors.ts';
 import './event-details.css';
 
 const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
@@ -30,11 +31,6 @@ const CALENDAR_PATH = '/calendar';
 /** True when an event's link leads to a page other than the calendar. */
 export function linksElsewhere(link: string | undefined): link is string {
   return link !== undefined && link.split(/[?#]/)[0]?.replace(/\/+$/, '') !== CALENDAR_PATH;
-}
-
-/** The class that gives an element its category's colours (--cat, --cat-tint). */
-export function categoryClass(category: Category): string {
-  return `event-cat--${category}`;
 }
 
 /** The event's category, as a coloured label. */

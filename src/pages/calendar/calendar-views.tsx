@@ -17,7 +17,7 @@ import { monthStart, type CalendarEvent } from '../../domain/calendar-months.ts'
 import { lastDay } from '../../domain/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
 import { EventButton } from './event-button.tsx';
-import { categoryClass } from '../../features/calendar/event-details.tsx';
+import { categoryClass } from '../../features/calendar/category-colors.ts';
 import styles from './calendar.module.css';
 
 interface ViewProps {

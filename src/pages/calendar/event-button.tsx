@@ -7,7 +7,7 @@ import { longDate } from '../../i18n/format.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { takeOverClick } from '../../components/take-over-click.ts';
 import { eventPagePath } from '../../domain/event-pages.ts';
-import { categoryClass } from '../../features/calendar/event-details.tsx';
+import { categoryClass } from '../../features/calendar/category-colors.ts';
 import styles from './calendar.module.css';
 
 /**
