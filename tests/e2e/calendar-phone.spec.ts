@@ -179,7 +179,7 @@ for (const lng of LANGUAGES) {
         360,
       );
       // Its events open like the month's own.
-      await next.getByRole('button', { name: new RegExp(escape(december[0] ?? '')) }).click();
+      await next.getByRole('link', { name: new RegExp(escape(december[0] ?? '')) }).click();
       await expect(page.getByRole('dialog', { name: december[0] })).toBeVisible();
     });
 
