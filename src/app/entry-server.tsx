@@ -8,7 +8,7 @@ import { splitLanguage } from '../i18n/paths.ts';
 import { App, loadPageOf } from './app.tsx';
 import type { PageEvent } from '../hooks/page-event.ts';
 import type { PageMonth } from '../hooks/page-month.ts';
-import { classesMeta, eventMeta, pageMeta } from './page-meta.ts';
+import { calendarMonthMeta, classesMeta, eventMeta, pageMeta } from './page-meta.ts';
 
 export type { LoadErrorText } from './app-data.ts';
 export type { PageEvent } from '../hooks/page-event.ts';
@@ -55,6 +55,7 @@ export async function renderPage(
     if (event === null) throw new Error(`${path}: an event page needs its event`);
     return { html, ...eventMeta(event.event, lng) };
   }
+  if (month !== null) return { html, ...calendarMonthMeta(getI18n(lng), lng, month.key) };
   if (classes !== null)
     return {
       html,

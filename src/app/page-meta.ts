@@ -4,6 +4,7 @@ import { site } from '../content/site.ts';
 import type { CalendarEvent } from '../domain/calendar-months.ts';
 import { classesPagePath, type ClassesState } from '../domain/class-pages.ts';
 import { eventDescription, eventTitle } from '../domain/event-rules.ts';
+import { monthTitle } from '../i18n/format.ts';
 import type { LocaleNamespace, LocaleResources } from '../i18n/resources.ts';
 
 /**
@@ -54,6 +55,20 @@ export function classesMeta(
     documents: t(`tabs.${state.type}`),
   });
   return { ...meta, title: `${title} | ${site.shortName}` };
+}
+
+/**
+ * The <title> and meta description of a month page of the calendar (/calendar/2026-12): the
+ * calendar's, its title led by the month ("December 2026 · School Calendar").
+ */
+export function calendarMonthMeta(
+  i18n: I18n,
+  lng: Language,
+  key: string,
+): { title: string; description: string } {
+  const meta = pageMeta(i18n, 'calendar');
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  return { ...meta, title: `${monthTitle(lng, year, month)} · ${meta.title}` };
 }
 
 /** How long a meta description may be before it is cut (search results and link previews). */

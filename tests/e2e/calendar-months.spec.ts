@@ -218,6 +218,8 @@ for (const lng of LANGUAGES) {
     await page.getByRole('link', { name: t('nav.nextMonth') }).click();
     await expect(page).toHaveURL(new RegExp(`${calendarPath(lng)}/2026-12$`));
     await expect(heading(page)).toHaveText(new RegExp(december, 'i'));
+    // Each month page has its own title, led by its month.
+    await expect(page).toHaveTitle(new RegExp(`^${december} · ${t('meta.title')} \\|`, 'i'));
     // December's own events are in its page, each a link to the event's page (on a phone the
     // month's chips are hidden; the links are there for a wider screen).
     const concert = grid(page).getByRole('link', {

@@ -16,7 +16,7 @@ import type { EventCategory } from '../../content/event-categories.ts';
 import { monthStart, type CalendarEvent } from '../../domain/calendar-months.ts';
 import { lastDay } from '../../domain/event-rules.ts';
 import { dayHeading, longDate, shortDayRange, weekdayNames } from '../../i18n/format.ts';
-import { EventButton } from './event-button.tsx';
+import { EventLink } from './event-link.tsx';
 import { categoryClass } from '../../features/calendar/category-colors.ts';
 import styles from './calendar.module.css';
 
@@ -80,7 +80,7 @@ export function MonthStatus({
 /** How many event chips a month cell shows before "+N more" (wide screens). */
 const MONTH_CHIPS = 3;
 
-/** The events of one day, each a button that opens its details. */
+/** The events of one day, each a link to its page that the scripts make open its details. */
 function DayEventList({
   events,
   day,
@@ -96,7 +96,7 @@ function DayEventList({
     <ul className={className}>
       {events.map((event) => (
         <li key={event.id}>
-          <EventButton event={event} day={day} onOpen={onOpen} showTime />
+          <EventLink event={event} day={day} onOpen={onOpen} showTime />
         </li>
       ))}
     </ul>
@@ -203,7 +203,7 @@ export function MonthView({
                       <ul className={styles['cal-day__events']}>
                         {chips.map((event) => (
                           <li key={event.id}>
-                            <EventButton event={event} day={day} onOpen={onOpen} chip />
+                            <EventLink event={event} day={day} onOpen={onOpen} chip />
                           </li>
                         ))}
                         {hidden > 0 && (
@@ -327,7 +327,7 @@ export function ListDays({
           <ul className={styles['cal-list__events']}>
             {dayEntries.map(({ event, multiDay }) => (
               <li key={event.id}>
-                <EventButton
+                <EventLink
                   event={event}
                   day={day}
                   onOpen={onOpen}

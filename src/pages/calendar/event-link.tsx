@@ -16,7 +16,7 @@ import styles from './calendar.module.css';
  * its category and the full date. A `chip` (a month cell on a wide screen) shows the title alone, cut
  * with "…" when it does not fit; its full title stays in its name and tooltip.
  */
-export function EventButton({
+export function EventLink({
   event,
   day,
   onOpen,
