@@ -678,7 +678,7 @@ test.describe('with the local backend', () => {
       expect((await fetch(`${origin}${changes.flyer}`)).status).toBe(404);
       await page.goto(`${origin}/calendar?month=2027-01&view=list`);
       await page
-        .getByRole('button', { name: /Family Math Night/ })
+        .getByRole('link', { name: /Family Math Night/ })
         .first()
         .click();
       const flyer = page.getByRole('img', {

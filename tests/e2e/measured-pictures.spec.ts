@@ -80,7 +80,7 @@ for (const lng of LANGUAGES) {
       await expectMeasuredSizes(page, lng, (path) => open(page, path, lng));
       await open(page, '/community-events', lng);
       const alt = text(lng, 'community-events', 'highlights.walkRun.photos.startLine');
-      await page.getByRole('button', { name: alt }).click();
+      await page.getByRole('link', { name: alt }).click();
       const dialog = page.getByRole('dialog', {
         name: text(lng, 'community-events', 'highlights.walkRun.title'),
       });
