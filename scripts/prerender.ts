@@ -15,7 +15,7 @@ import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
 import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';
 import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
-import { readSiteEvents, readSiteMonths } from './lib/site-events.ts';
+import { eventsOfMonths, readSiteMonths } from './lib/site-events.ts';
 import { siteClock } from './lib/site-today.ts';
 import { largestCopy } from '../src/content/image-sizes.ts';
 import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
@@ -118,44 +118,29 @@ async function renderToFile(options: {
 }
 
 const sitemapPages: Array<{ en: string; es: string }> = [];
-for (const route of server.routeTable) {
-  const urls = {
-    en: `${siteUrl}${server.localizePath(route.path, 'en')}`,
-    es: `${siteUrl}${server.localizePath(route.path, 'es')}`,
-  };
-  sitemapPages.push(urls);
-  for (const lng of LANGUAGES) {
-    const localized = server.localizePath(route.path, lng);
-    await renderToFile({
-      path: localized,
-      lng,
-      file: outputFile(localized),
-      urls,
-      moduleKeys: [
-        APP_MODULE,
-        server.pageModuleFile(route.id),
-        `locales/${lng}/common.json`,
-        `locales/${lng}/${route.id}.json`,
-      ],
-    });
-    console.log(`  prerendered ${localized}`);
-  }
-}
 
-/** The English and Spanish addresses of a language-neutral path, in full. */
-function fullUrls(neutral: string): Record<Lng, string> {
-  return {
+/**
+ * Renders a language-neutral path in every language, as the page `pageId` with its own strings and
+ * any `namespaces` it shows too; `data` is the page's own (an event, a month). Returns the
+ * page's full addresses, for the sitemap.
+ */
+async function renderInEveryLanguage(
+  neutral: string,
+  pageId: Parameters<typeof server.pageModuleFile>[0],
+  {
+    namespaces = [],
+    data = {},
+    log = false,
+  }: {
+    namespaces?: string[];
+    data?: Pick<Parameters<typeof renderToFile>[0], 'event' | 'month'>;
+    log?: boolean;
+  } = {},
+): Promise<Record<Lng, string>> {
+  const urls = {
     en: `${siteUrl}${server.localizePath(neutral, 'en')}`,
     es: `${siteUrl}${server.localizePath(neutral, 'es')}`,
   };
-}
-
-// The Classes page on each grade and kind of document (src/domain/class-pages.ts): links that work
-// without the scripts lead there. /classes itself is the route table's.
-const classesPaths = server.CLASSES_PAGE_PATHS.filter((neutral) => neutral !== '/classes');
-for (const neutral of classesPaths) {
-  const urls = fullUrls(neutral);
-  sitemapPages.push(urls);
   for (const lng of LANGUAGES) {
     const localized = server.localizePath(neutral, lng);
     await renderToFile({
@@ -163,69 +148,46 @@ for (const neutral of classesPaths) {
       lng,
       file: outputFile(localized),
       urls,
+      ...data,
       moduleKeys: [
         APP_MODULE,
-        server.pageModuleFile('classes'),
+        server.pageModuleFile(pageId),
         `locales/${lng}/common.json`,
-        `locales/${lng}/classes.json`,
+        ...[...namespaces, pageId].map((ns) => `locales/${lng}/${ns}.json`),
       ],
     });
+    if (log) console.log(`  prerendered ${localized}`);
   }
+  return urls;
 }
+
+for (const route of server.routeTable)
+  sitemapPages.push(await renderInEveryLanguage(route.path, route.id, { log: true }));
+
+// The Classes page on each grade and kind of document (src/domain/class-pages.ts): links that work
+// without the scripts lead there. /classes itself is the route table's.
+const classesPaths = server.CLASSES_PAGE_PATHS.filter((neutral) => neutral !== '/classes');
+for (const neutral of classesPaths)
+  sitemapPages.push(await renderInEveryLanguage(neutral, 'classes'));
 console.log(`  prerendered ${classesPaths.length * LANGUAGES.length} Classes pages`);
 
 // The calendar on each month that has a file (src/domain/event-pages.ts, month pages): its
 // previous and next months are links that work without the scripts. Each carries its month's
 // events in its page data; none is in the sitemap or the search (their events have their pages).
 const siteMonths = await readSiteMonths(dist);
-for (const month of siteMonths) {
-  const neutral = server.monthPagePath(month.key);
-  for (const lng of LANGUAGES) {
-    const localized = server.localizePath(neutral, lng);
-    await renderToFile({
-      path: localized,
-      lng,
-      file: outputFile(localized),
-      urls: fullUrls(neutral),
-      month,
-      moduleKeys: [
-        APP_MODULE,
-        server.pageModuleFile('calendar'),
-        `locales/${lng}/common.json`,
-        `locales/${lng}/calendar.json`,
-      ],
-    });
-  }
-}
+for (const month of siteMonths)
+  await renderInEveryLanguage(server.monthPagePath(month.key), 'calendar', { data: { month } });
 console.log(`  prerendered ${siteMonths.length * LANGUAGES.length} calendar month pages`);
 
-// One page per event (src/domain/event-pages.ts), from the calendar's month files.
-const events = await readSiteEvents(dist);
+// One page per event (src/domain/event-pages.ts), from the same month files.
+const events = eventsOfMonths(siteMonths);
 for (const event of events) {
-  const neutral = server.eventPagePath(event.id);
-  const urls = {
-    en: `${siteUrl}${server.localizePath(neutral, 'en')}`,
-    es: `${siteUrl}${server.localizePath(neutral, 'es')}`,
-  };
   const listed = server.isListedEvent(event, buildDay);
+  const urls = await renderInEveryLanguage(server.eventPagePath(event.id), 'calendar-event', {
+    namespaces: ['calendar'],
+    data: { event: { event, listed } },
+  });
   if (listed) sitemapPages.push(urls);
-  for (const lng of LANGUAGES) {
-    const localized = server.localizePath(neutral, lng);
-    await renderToFile({
-      path: localized,
-      lng,
-      file: outputFile(localized),
-      urls,
-      event: { event, listed },
-      moduleKeys: [
-        APP_MODULE,
-        server.pageModuleFile('calendar-event'),
-        `locales/${lng}/common.json`,
-        `locales/${lng}/calendar.json`,
-        `locales/${lng}/calendar-event.json`,
-      ],
-    });
-  }
 }
 console.log(`  prerendered ${events.length * LANGUAGES.length} event pages`);
 

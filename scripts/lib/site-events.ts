@@ -21,8 +21,14 @@ export async function readSiteMonths(
 
 /** Every event of a built site, once each (an event that spans months is in several files), by id. */
 export async function readSiteEvents(siteDir: string): Promise<CalendarEvent[]> {
+  return eventsOfMonths(await readSiteMonths(siteDir));
+}
+
+/** The events of month files, once each (an event that spans months is in several), by id. */
+export function eventsOfMonths(
+  months: ReadonlyArray<{ events: readonly CalendarEvent[] }>,
+): CalendarEvent[] {
   const events = new Map<number, CalendarEvent>();
-  for (const month of await readSiteMonths(siteDir))
-    for (const event of month.events) events.set(event.id, event);
+  for (const month of months) for (const event of month.events) events.set(event.id, event);
   return [...events.values()].sort((a, b) => a.id - b.id);
 }
