@@ -4,20 +4,30 @@
 // Netlify's environment variables; without them the function answers 503. `npm start` mounts
 // this same module.
 import type { Config } from '@netlify/functions';
-import { createAccessCodeHandler, type AccessCodeContext } from '../lib/access-code-handler.ts';
+import {
+  ATTEMPT_LIMIT,
+  createAccessCodeHandler,
+  type AccessCodeContext,
+} from '../lib/access-code-handler.ts';
 
-// Netlify counts requests per client address: at most 10 a minute. Not per domain too: every
-// deploy has addresses of its own (<deploy>--<site>.netlify.app), each of which would be a new
-// bucket. Everyone behind the school's one public address shares these 10.
+// Netlify's own rule is a coarse flood guard: at most 60 requests a minute per client address,
+// whatever they are. It cannot tell a teacher's attempt from a request that a page of another
+// website makes a visitor's browser send, so it is set well above what a staff room signs in with.
+// Not per domain too: every deploy has addresses of its own (<deploy>--<site>.netlify.app), each
+// of which would be a new bucket. Netlify groups by the whole address (it offers no IPv6 prefix).
 export const config: Config = {
   rateLimit: {
-    windowLimit: 10,
+    windowLimit: 60,
     windowSize: 60,
     aggregateBy: ['ip'],
   },
 };
 
-const handler = createAccessCodeHandler({ env: () => process.env, rateLimit: config.rateLimit });
+const handler = createAccessCodeHandler({
+  env: () => process.env,
+  floodLimit: config.rateLimit,
+  attemptLimit: ATTEMPT_LIMIT,
+});
 
 // Netlify passes its Context; the handler reads only the client address (`ip`) from it.
 export default async (req: Request, context: AccessCodeContext): Promise<Response> =>

@@ -7,7 +7,9 @@ import verifyAccessCode, { config } from '../functions/verify-access-code.ts';
 import { DEVELOPMENT_ACCESS_CODE, hashAccessCode } from './access-code-hash.ts';
 import {
   answerLanguage,
+  ATTEMPT_LIMIT,
   createAccessCodeHandler,
+  isCrossSite,
   MAX_CONCURRENT_CHECKS,
   parsePortalUrl,
   type AccessCodeHandlerOptions,
@@ -204,14 +206,15 @@ describe('verify-access-code: refusals', () => {
 });
 
 describe('verify-access-code: rate limit', () => {
-  it('is the Netlify rule: 10 a minute per client address', () => {
-    expect(config.rateLimit).toEqual({ windowLimit: 10, windowSize: 60, aggregateBy: ['ip'] });
+  it('is a coarse Netlify rule (60 requests a minute) and 10 wrong codes a minute in the function', () => {
+    expect(config.rateLimit).toEqual({ windowLimit: 60, windowSize: 60, aggregateBy: ['ip'] });
+    expect(ATTEMPT_LIMIT).toEqual({ windowLimit: 10, windowSize: 60 });
   });
 
-  it('answers 429 with Retry-After after 10 requests in a minute from one client', async () => {
+  it('answers 429 with Retry-After after 10 wrong codes in a minute from one client', async () => {
     let time = 1_000_000;
     const { handler } = setup(configured(), {
-      rateLimit: { windowLimit: 10, windowSize: 60 },
+      attemptLimit: { windowLimit: 10, windowSize: 60 },
       now: () => time,
     });
     const from = (ip: string, url = ENDPOINT) =>
@@ -229,10 +232,92 @@ describe('verify-access-code: rate limit', () => {
     expect((await from('203.0.113.8')).status).toBe(401);
     expect((await from('203.0.113.7', 'https://preview.example.test/x')).status).toBe(429);
     expect((await from('203.0.113.7', 'https://h1.example.test/x')).status).toBe(429);
-    // The right code does not get through either while limited.
+    // The right code does not get through either while limited: it is not even compared.
     expect((await handler(post({ accessCode: CODE }), { ip: '203.0.113.7' })).status).toBe(429);
     time += 50_000;
     expect((await from('203.0.113.7')).status).toBe(401);
+  });
+
+  it('counts only wrong codes: the right one gets through after 9 wrong ones, and does not count', async () => {
+    const { handler } = setup(configured(), { attemptLimit: ATTEMPT_LIMIT, now: () => 5_000 });
+    const attempt = (code: string) => handler(post({ accessCode: code }), { ip: '203.0.113.9' });
+    for (let i = 0; i < 9; i += 1) expect((await attempt(`wrong ${i}`)).status).toBe(401);
+    for (let i = 0; i < 3; i += 1) expect((await attempt(CODE)).status).toBe(200);
+    expect((await attempt('wrong 9')).status).toBe(401);
+    expect((await attempt(CODE)).status).toBe(429);
+  });
+
+  it('never counts what is not an attempt: other methods, other content, unusable bodies', async () => {
+    const { handler } = setup(configured(), { attemptLimit: ATTEMPT_LIMIT, now: () => 5_000 });
+    const ip = '203.0.113.10';
+    for (let i = 0; i < 15; i += 1) {
+      // What an <img>, a preflight, a form or a text/plain fetch of another page sends.
+      expect((await handler(new Request(`${ENDPOINT}?n=${i}`), { ip })).status).toBe(405);
+      expect((await handler(new Request(ENDPOINT, { method: 'OPTIONS' }), { ip })).status).toBe(
+        405,
+      );
+      const text = new Request(ENDPOINT, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ accessCode: 'wrong' }),
+      });
+      expect((await handler(text, { ip })).status).toBe(415);
+      expect((await handler(post('{"accessCode":'), { ip })).status).toBe(400);
+      expect((await handler(post({ code: 'wrong' }), { ip })).status).toBe(400);
+    }
+    expect((await handler(post({ accessCode: CODE }), { ip })).status).toBe(200);
+  });
+
+  it('refuses requests from pages of other sites before counting anything, the right code too', async () => {
+    const { handler } = setup(configured(), { attemptLimit: ATTEMPT_LIMIT, now: () => 5_000 });
+    const ip = '203.0.113.11';
+    const crossSite: Array<Record<string, string>> = [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'none' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { Origin: 'https://school.example.test:8443' },
+    ];
+    for (let i = 0; i < 12; i += 1)
+      for (const headers of crossSite) {
+        const refused = await handler(post({ accessCode: 'wrong' }, headers), { ip });
+        expect(refused.status, JSON.stringify(headers)).toBe(403);
+        expect((await read(refused)).body).toEqual({
+          success: false,
+          error: en.errors.unsupported,
+        });
+      }
+    expect((await handler(post({ accessCode: CODE }, crossSite[0]), { ip })).status).toBe(403);
+    const own = { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://school.example.test' };
+    expect((await handler(post({ accessCode: CODE }, own), { ip })).status).toBe(200);
+    expect(
+      (await handler(post({ accessCode: CODE }, { Origin: 'https://school.example.test' }), { ip }))
+        .status,
+    ).toBe(200);
+  });
+
+  it('counts every IPv6 address of one /64 as one client, and other networks apart', async () => {
+    const { handler } = setup(configured(), { attemptLimit: ATTEMPT_LIMIT, now: () => 5_000 });
+    const from = (ip: string) => handler(post({ accessCode: 'wrong' }), { ip });
+    for (let i = 1; i <= 10; i += 1)
+      expect((await from(`2001:db8:1:2::${i.toString(16)}`)).status).toBe(401);
+    for (let i = 11; i <= 30; i += 1)
+      expect((await from(`2001:db8:1:2::${i.toString(16)}`)).status).toBe(429);
+    expect((await from('2001:db8:1:2:ffff:ffff:ffff:ffff')).status).toBe(429);
+    expect((await from('2001:db8:1:3::1')).status).toBe(401);
+  });
+});
+
+describe('isCrossSite', () => {
+  const at = (headers: Record<string, string>) => new Request(ENDPOINT, { headers });
+  it('believes Sec-Fetch-Site, then Origin, and lets a request without either through', () => {
+    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'same-origin' }))).toBe(false);
+    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'cross-site' }))).toBe(true);
+    expect(isCrossSite(at({ Origin: 'https://school.example.test' }))).toBe(false);
+    expect(isCrossSite(at({ Origin: 'http://school.example.test' }))).toBe(true);
+    expect(isCrossSite(at({ Origin: 'not an origin' }))).toBe(true);
+    expect(isCrossSite(at({}))).toBe(false);
   });
 });
 
@@ -330,12 +415,17 @@ describe('the deployed module (netlify/functions/verify-access-code.ts)', () => 
     expect(off.status).toBe(503);
   });
 
-  it('applies its own rate limit per client address', async () => {
+  it('applies the flood guard to every request and the attempt limit to wrong codes', async () => {
+    vi.stubEnv('FACULTY_ACCESS_CODE_HASH', HASH);
+    vi.stubEnv('FACULTY_PORTAL_URL', PORTAL);
     const request = () => verifyAccessCode(new Request(ENDPOINT), { ip: '198.51.100.99' });
-    for (let i = 0; i < 10; i += 1) expect((await request()).status).toBe(405);
+    for (let i = 0; i < 60; i += 1) expect((await request()).status).toBe(405);
     const limited = await request();
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+    const guess = () => verifyAccessCode(post({ accessCode: 'wrong' }), { ip: '198.51.100.98' });
+    for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(401);
+    expect((await guess()).status).toBe(429);
   });
 });
 
@@ -433,9 +523,9 @@ describe('verify-access-code: floods', () => {
     expect((await handler(request)).status).toBe(400);
   });
 
-  it('limits a client before reading its body', async () => {
+  it('applies the flood guard before reading the body', async () => {
     const { handler } = setup(configured(), {
-      rateLimit: { windowLimit: 1, windowSize: 60 },
+      floodLimit: { windowLimit: 1, windowSize: 60 },
       now: () => 0,
     });
     expect((await handler(post({ accessCode: 'wrong' }), { ip: '192.0.2.9' })).status).toBe(401);

@@ -17,6 +17,7 @@ import {
   parseAccessCodeHash,
   type AccessCodeHash,
 } from './access-code-hash.ts';
+import { clientKey } from './client-key.ts';
 import { createRateLimiter, type RateLimit } from './rate-limit.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
@@ -34,6 +35,14 @@ export const HASH_VARIABLE = 'FACULTY_ACCESS_CODE_HASH';
  * requests at the same moment are answered 503 at once rather than queued behind them.
  */
 export const MAX_CONCURRENT_CHECKS = 2;
+
+/**
+ * The real limit: at most 10 wrong codes a minute per client address (an IPv6 client by its /64).
+ * Only a same-origin JSON POST whose code was checked and was wrong counts, so a page elsewhere
+ * cannot use it up and the right code is never refused because of requests that were not attempts.
+ * Everyone behind the school's one public address shares it.
+ */
+export const ATTEMPT_LIMIT: RateLimit = { windowLimit: 10, windowSize: 60 };
 
 /** The environment variable holding the https address opened after a correct code. */
 export const PORTAL_VARIABLE = 'FACULTY_PORTAL_URL';
@@ -122,6 +131,23 @@ function isJsonType(contentType: string | null): boolean {
   return mediaType === 'application/json';
 }
 
+/**
+ * True when a browser says the request comes from another site or origin: `Sec-Fetch-Site` other
+ * than same-origin, or else an `Origin` other than the function's own. A request without either
+ * (a program rather than a browser page) is not a page's doing and is limited like any other.
+ */
+export function isCrossSite(req: Request): boolean {
+  const fetchSite = req.headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite.trim().toLowerCase() !== 'same-origin';
+  const origin = req.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return origin === 'null' || new URL(origin).origin !== new URL(req.url).origin;
+  } catch {
+    return true;
+  }
+}
+
 /** The body as text, or null when it is larger than `limit` bytes. Throws on invalid UTF-8. */
 async function readBody(req: Request, limit: number): Promise<string | null> {
   if (req.body === null) return '';
@@ -182,8 +208,17 @@ function readConfiguration(env: Env): Configuration {
 export interface AccessCodeHandlerOptions {
   /** The environment variables, read on every request. */
   env: () => Env;
-  /** The per-client limit (the function's Netlify `rateLimit` rule); none when absent. */
-  rateLimit?: RateLimit;
+  /**
+   * The coarse per-client limit on every request, whatever it is (the function's Netlify
+   * `rateLimit` rule, applied here too so that the local server behaves as Netlify does); none
+   * when absent.
+   */
+  floodLimit?: RateLimit;
+  /**
+   * The strict per-client limit on wrong codes: only a same-origin JSON POST whose code was
+   * compared and did not match counts. None when absent.
+   */
+  attemptLimit?: RateLimit;
   now?: () => number;
   log?: (message: string) => void;
 }
@@ -194,8 +229,12 @@ export type AccessCodeContext = Partial<Pick<Context, 'ip'>>;
 /** Creates the request handler (a Netlify Functions v2 handler: Request in, Response out). */
 export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
   const log = options.log ?? ((message: string) => console.error(message));
-  const limit =
-    options.rateLimit === undefined ? null : createRateLimiter(options.rateLimit, options.now);
+  const flood =
+    options.floodLimit === undefined ? null : createRateLimiter(options.floodLimit, options.now);
+  const attempts =
+    options.attemptLimit === undefined
+      ? null
+      : createRateLimiter(options.attemptLimit, options.now);
   // Whether a hash line accepts the documented development code (checked once per line).
   const developmentHashes = new Map<string, Promise<boolean>>();
   let checking = 0;
@@ -212,14 +251,19 @@ export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
   const handle = async (req: Request, context: AccessCodeContext): Promise<Response> => {
     const lng = answerLanguage(req.headers.get('accept-language'));
 
-    if (limit !== null) {
-      // Per client address only, like the rule's aggregateBy ['ip']: never by the Host or the
-      // address asked for, which a client chooses. A school's one public address shares it.
-      const decision = limit(context.ip ?? 'unknown');
+    // Per client address only (an IPv6 client by its /64), like the rule's aggregateBy ['ip']:
+    // never by the Host or the address asked for, which a client chooses. A school's one public
+    // address shares it.
+    const client = clientKey(context.ip);
+    if (flood !== null) {
+      const decision = flood(client);
       if (!decision.allowed)
         return failure(429, lng, 'rateLimited', { 'Retry-After': String(decision.retryAfter) });
     }
     if (req.method !== 'POST') return failure(405, lng, 'unsupported', { Allow: 'POST' });
+    // A page of another website cannot make a visitor's browser spend the school's attempts: a
+    // browser says where a request comes from, and only the site's own sign-in form may ask.
+    if (isCrossSite(req)) return failure(403, lng, 'unsupported');
 
     const env = options.env();
     const configuration = readConfiguration(env);
@@ -258,6 +302,14 @@ export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
     if (req.signal.aborted) return failure(400, lng, 'badRequest');
     if (checking >= MAX_CONCURRENT_CHECKS)
       return failure(503, lng, 'network', { 'Retry-After': '1' });
+    // The attempt is counted before the comparison (so that attempts at the same moment cannot
+    // pass the limit together) and taken back when the code is right: only wrong codes use the
+    // allowance, and the right code gets through as long as the client's wrong ones are within it.
+    if (attempts !== null) {
+      const decision = attempts(client);
+      if (!decision.allowed)
+        return failure(429, lng, 'rateLimited', { 'Retry-After': String(decision.retryAfter) });
+    }
     checking += 1;
     let matches: boolean;
     try {
@@ -266,6 +318,7 @@ export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
       checking -= 1;
     }
     if (!matches) return failure(401, lng, 'invalid');
+    attempts?.forgive(client);
     return answer(200, { success: true, redirectUrl: configuration.portalUrl });
   };
 

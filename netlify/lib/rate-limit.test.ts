@@ -29,6 +29,22 @@ describe('sliding-window rate limiter', () => {
     expect(limit('k').allowed).toBe(true);
   });
 
+  it("takes back a forgiven request, and only that key's latest one", () => {
+    let time = 0;
+    const limit = createRateLimiter({ windowLimit: 2, windowSize: 60 }, () => time);
+    expect(limit('a').allowed).toBe(true);
+    time = 1000;
+    expect(limit('a').allowed).toBe(true);
+    limit.forgive('a');
+    expect(limit('a').allowed).toBe(true);
+    expect(limit('a')).toEqual({ allowed: false, retryAfter: 59 });
+    limit.forgive('b'); // never seen: nothing happens
+    limit.forgive('a');
+    limit.forgive('a');
+    expect(limit.size()).toBe(0);
+    expect(limit('a').allowed).toBe(true);
+  });
+
   it('keeps counting a client while it sweeps out idle ones', () => {
     let time = 0;
     const limit = createRateLimiter({ windowLimit: 1, windowSize: 1000 }, () => time);

@@ -26,7 +26,7 @@ export function createRateLimiter(
   limit: RateLimit,
   now: () => number = Date.now,
   maxKeys: number = MAX_TRACKED_KEYS,
-): ((key: string) => RateDecision) & { size: () => number } {
+): ((key: string) => RateDecision) & { size: () => number; forgive: (key: string) => void } {
   const windowMs = limit.windowSize * 1000;
   const hits = new Map<string, number[]>();
   let calls = 0;
@@ -61,5 +61,12 @@ export function createRateLimiter(
     hits.set(key, recent);
     return { allowed: true };
   };
-  return Object.assign(decide, { size: () => hits.size });
+  /** Takes back the key's latest counted request (one that turned out not to count). */
+  const forgive = (key: string): void => {
+    const times = hits.get(key);
+    if (times === undefined) return;
+    times.pop();
+    if (times.length === 0) hits.delete(key);
+  };
+  return Object.assign(decide, { size: () => hits.size, forgive });
 }

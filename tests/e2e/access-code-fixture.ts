@@ -11,7 +11,7 @@ export const TEST_PORTAL_URL = 'https://faculty-portal.example.test/welcome';
 
 /**
  * The request header that stands for the client's address on the test server, so that each test
- * counts as a client of its own for the rate limit (10 a minute per client address).
+ * counts as a client of its own for the rate limit (10 wrong codes a minute per client address).
  */
 export const TEST_CLIENT_HEADER = 'X-Test-Client';
 

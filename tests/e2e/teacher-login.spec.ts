@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { TEST_ACCESS_CODE, TEST_CLIENT_HEADER, TEST_PORTAL_URL } from './access-code-fixture.ts';
 import {
@@ -16,7 +18,7 @@ const FUNCTION_ROUTE = `**${FUNCTION_PATH}`;
 const t = (lng: Lng, key: string) => text(lng, 'teacher-login', key);
 
 /**
- * The server limits the check to 10 requests a minute per client address, and every test comes
+ * The server allows 10 wrong codes a minute per client address, and every test comes
  * from this computer: each test that reaches the real function names a client of its own in the
  * test server's client header (tests/e2e/access-code-fixture.ts), so they never count against
  * each other.
@@ -333,6 +335,70 @@ test('after 10 attempts in a minute the server refuses and the page asks to wait
   expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
   await expect(alert).toContainText(t('en', 'errors.rateLimited'));
   await expect(alert).toContainText(t('en', 'errors.heading'));
+});
+
+/**
+ * A page of another website (a server of its own on another origin) that makes the visitor's
+ * browser send the function every kind of request a page can send without the site's consent:
+ * pictures, a form, no-cors posts of JSON as text, and JSON posts (which need a preflight). When
+ * all are answered its title says "done".
+ */
+function hostilePage(target: string, rounds: number): string {
+  return `<!doctype html><title>busy</title><iframe name="sink"></iframe>
+<form method="post" action="${target}" enctype="text/plain" target="sink">
+<input name='{"accessCode":"guess","x":"' value='"}'></form>
+<script>
+const target = ${JSON.stringify(target)};
+const body = JSON.stringify({ accessCode: 'guess' });
+const sent = [];
+for (let i = 0; i < ${rounds}; i += 1) {
+  sent.push(new Promise((done) => { const img = new Image(); img.onload = img.onerror = done; img.src = target + '?n=' + i; }));
+  sent.push(fetch(target, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'text/plain' }, body }).catch(() => {}));
+  sent.push(fetch(target, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).catch(() => {}));
+}
+document.forms[0].submit();
+Promise.all(sent).then(() => { document.title = 'done'; });
+</script>`;
+}
+
+test('a page of another website cannot use up the attempts: the right code still signs in', async ({
+  page,
+  context,
+}, testInfo) => {
+  const site = testInfo.project.use.baseURL ?? '';
+  const target = new URL(FUNCTION_PATH, site).href;
+  // Another origin: 127.0.0.1 on a port of its own, while the site is on localhost.
+  const hostile = createServer((_, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(hostilePage(target, 12));
+  });
+  await new Promise<void>((resolve) => hostile.listen(0, '127.0.0.1', resolve));
+  const { port } = hostile.address() as AddressInfo;
+  try {
+    const client = await ownClient(page, testInfo.title);
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(target)) answers.push(response.status());
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page).toHaveTitle('done');
+    // The 12 pictures and the form were answered, and refused (the browser reports no answer to a
+    // no-cors post, and the JSON posts stop at their refused preflight).
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(13);
+    expect(answers.filter((status) => status < 400)).toEqual([]);
+
+    const { field, submit } = await openForm(page, client, 'en');
+    await field.fill(TEST_ACCESS_CODE);
+    const [answer, portal] = await Promise.all([
+      page.waitForResponse((response) => response.url() === target),
+      context.waitForEvent('page'),
+      submit.click(),
+    ]);
+    expect(answer.status()).toBe(200);
+    await expect(portal).toHaveURL(TEST_PORTAL_URL);
+  } finally {
+    hostile.close();
+  }
 });
 
 test.describe('the function on the local server', () => {
