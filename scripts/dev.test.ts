@@ -1,7 +1,8 @@
 // `npm run dev` serves this folder's files to this computer only: the content editor's backend can
 // read and write any file without asking who, so neither it nor Vite may listen on the network.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,8 +34,34 @@ function listeners(port: number): string[] {
 const isLoopback = (address: string) =>
   /^[0-9A-F]{6}7F$/.test(address) || address === '00000000000000000000000001000000';
 
+/** A POST to the editor backend's API with the Host header given (fetch would not let a test choose it). */
+function backendRequest(
+  port: number,
+  host: string,
+  body: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/v1',
+        headers: { Host: host, 'Content-Type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
+    req.on('error', () => resolve({ status: 0, body: '' }));
+    req.end(body);
+  });
+}
+
 describe.runIf(process.platform === 'linux')('npm run dev', () => {
-  it('listens on this computer only (the site and the content editor backend)', async () => {
+  it('listens on this computer only, and the editor backend answers only to its own name', async () => {
     const vitePort = 20_000 + Math.floor(Math.random() * 5_000);
     const backendPort = vitePort + 5_000;
     const child = spawn(
@@ -65,6 +92,36 @@ describe.runIf(process.platform === 'linux')('npm run dev', () => {
           listeners(port).filter((address) => !isLoopback(address)),
           `port ${port}`,
         ).toEqual([]);
+
+      // The editor backend answers requests addressed to this computer by name…
+      const api = (host: string, body: unknown) =>
+        backendRequest(backendPort, host, JSON.stringify(body));
+      await expect
+        .poll(async () => (await api(`localhost:${backendPort}`, { action: 'info' })).status, {
+          timeout: 30_000,
+          interval: 250,
+        })
+        .toBe(200);
+      const read = { action: 'getMediaFile', params: { branch: 'main', path: 'package.json' } };
+      const own = await api(`127.0.0.1:${backendPort}`, read);
+      expect(own.status).toBe(200);
+      expect(own.body).toContain('"encoding":"base64"');
+      // …and nothing to a page of another site re-pointed at this computer (DNS rebinding).
+      const rebound = `rebind.attacker.example:${backendPort}`;
+      const stolen = await api(rebound, read);
+      expect(stolen.status).toBe(403);
+      expect(stolen.body).not.toContain('base64');
+      const probe = `REBIND-PROBE-${backendPort}.txt`;
+      const written = await api(rebound, {
+        action: 'persistMedia',
+        params: {
+          branch: 'main',
+          asset: { path: probe, content: 'aGk=', encoding: 'base64' },
+          options: { commitMessage: 'x' },
+        },
+      });
+      expect(written.status).toBe(403);
+      expect(existsSync(path.join(root, probe))).toBe(false);
     } finally {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
@@ -72,7 +129,7 @@ describe.runIf(process.platform === 'linux')('npm run dev', () => {
         // It has stopped already.
       }
     }
-  }, 40_000);
+  }, 70_000);
 
   it('says in one line which port is taken and how to choose another, and fails', async () => {
     const taken = createServer();
