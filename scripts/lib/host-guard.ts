@@ -10,7 +10,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import { createServer as createNetServer } from 'node:net';
 
 /** The Host headers that name this computer on `port`. */
-export function allowedHosts(port: number): ReadonlySet<string> {
+function allowedHosts(port: number): ReadonlySet<string> {
   return new Set([`localhost:${port}`, `127.0.0.1:${port}`]);
 }
 
