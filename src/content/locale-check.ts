@@ -1,3 +1,4 @@
+import { directionControlProblem } from './text-limits.ts';
 import type { ContentProblem } from './format-issues.ts';
 
 /** Locale files of each language: file name (e.g. "home.json") → parsed JSON. */
@@ -47,6 +48,8 @@ function index(
     if (leaf.value.trim() === '') {
       problems.push({ file, field: leaf.key, message: 'the text is empty; write the translation' });
     }
+    const direction = directionControlProblem(leaf.value);
+    if (direction !== null) problems.push({ file, field: leaf.key, message: direction });
     const base = baseKey(leaf.key);
     const info = keys.get(base) ?? { variables: new Set<string>() };
     variables(leaf.value).forEach((name) => info.variables.add(name));
