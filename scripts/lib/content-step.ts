@@ -61,6 +61,7 @@ import {
 import { writeGalleryPages } from './media/gallery-pages.ts';
 import { siteAddress } from './site-address.ts';
 import { siteClock } from './site-today.ts';
+import { symlinkProblems } from './symlinks.ts';
 
 /** What the step found and did. */
 export interface ContentStepResult {
@@ -128,6 +129,9 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   const problems: ContentProblem[] = [];
   const warnings: string[] = [];
   const clock = siteClock();
+
+  // 0. No symbolic links where the site's files come from (scripts/lib/symlinks.ts).
+  problems.push(...(await symlinkProblems(root)));
 
   // 1. Every data file and folder, against its schema.
   const records = new Map<string, unknown>();
