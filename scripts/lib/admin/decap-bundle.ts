@@ -18,7 +18,7 @@ import { mkdir, mkdtemp, readFile, readdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-const DECAP_CMS = {
+export const DECAP_CMS = {
   version: '3.16.3',
   integrity:
     'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==',
