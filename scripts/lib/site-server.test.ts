@@ -1,5 +1,5 @@
 // The local server survives hostile requests and serves files the way Netlify does.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
@@ -25,6 +25,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, '.vite/manifest.json'), '{}');
   await writeFile(path.join(root, 'hero.mp4'), VIDEO);
   await writeFile(path.join(root, 'search.wasm'), Buffer.from([0, 97, 115, 109]));
+  await symlink('/', path.join(root, 'sym-root'));
   server = createSiteServer({
     root,
     headersTimeout: 500,
@@ -173,6 +174,14 @@ describe('the local server', () => {
     const answer = await fetch(`${origin}/.vite/manifest.json`);
     expect(answer.status).toBe(404);
     expect(await answer.text()).toContain('Not found');
+  });
+
+  it('never serves a file through a link out of the site folder (security probe N7)', async () => {
+    for (const target of ['/sym-root/etc/passwd', '/sym-root/proc/self/environ']) {
+      const answer = await fetch(`${origin}${target}`);
+      expect(answer.status, target).toBe(404);
+      expect(await answer.text()).toContain('<title>Not found</title>');
+    }
   });
 
   it('serves byte ranges with 206, and 416 for one beyond the file', async () => {

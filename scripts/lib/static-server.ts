@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import type { BigIntStats } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -66,12 +67,64 @@ export function fileHeaders(
   };
 }
 
-async function isFile(file: string): Promise<boolean> {
+function within(root: string, file: string): boolean {
+  return file === root || file.startsWith(`${root}${path.sep}`);
+}
+
+/**
+ * Whether a path inside the site folder is one Netlify publishes: not its own configuration files,
+ * nor any file or folder whose name starts with a dot (the build's .vite/manifest.json), but for
+ * .well-known.
+ */
+function published(relative: string): boolean {
+  const hidden = relative
+    .split(path.sep)
+    .some((part) => part.startsWith('.') && part !== '.well-known');
+  return !hidden && !NETLIFY_FILES.has(relative);
+}
+
+/**
+ * The file's stat when it may be served: a regular file whose real path (symbolic links resolved)
+ * is a published file inside the real site folder, else null. A link inside the folder to another
+ * file of the folder is served; a link out of it (`dist/x -> /`) never is (security probe N7).
+ */
+async function servable(realRoot: string, file: string): Promise<BigIntStats | null> {
   try {
-    return (await stat(file)).isFile();
+    const [real, info] = await Promise.all([realpath(file), stat(file, { bigint: true })]);
+    const inside = within(realRoot, real) && published(path.relative(realRoot, real));
+    return inside && info.isFile() ? info : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** The file that answers a URL path, its status and, when it can be served, its stat. */
+async function locate(
+  root: string,
+  urlPath: string,
+): Promise<{ file: string; status: 200 | 404; info: BigIntStats | null }> {
+  const realRoot = await realpath(root).catch(() => root);
+  let decoded: string | null;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    decoded = null; // a malformed address
+  }
+  if (decoded !== null) {
+    const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+    if (within(root, target) && published(path.relative(root, target))) {
+      const candidates = decoded.endsWith('/')
+        ? [path.join(target, 'index.html')]
+        : [target, path.join(target, 'index.html'), `${target}.html`];
+      for (const candidate of candidates) {
+        const info = await servable(realRoot, candidate);
+        if (info !== null) return { file: candidate, status: 200, info };
+      }
+    }
+  }
+  const spanish = decoded !== null && (decoded === '/es' || decoded.startsWith('/es/'));
+  const file = path.join(root, spanish ? 'es/404.html' : '404.html');
+  return { file, status: 404, info: await servable(realRoot, file) };
 }
 
 /**
@@ -82,31 +135,8 @@ export async function resolveFile(
   root: string,
   urlPath: string,
 ): Promise<{ file: string; status: 200 | 404 }> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return { file: path.join(root, '404.html'), status: 404 }; // a malformed address
-  }
-  const target = path.resolve(root, `.${path.posix.normalize(decoded)}`);
-  const inside = target === root || target.startsWith(`${root}${path.sep}`);
-  // Netlify reads these files and never serves them, nor any file or folder whose name starts
-  // with a dot (the build's .vite/manifest.json), but for .well-known.
-  const relative = path.relative(root, target);
-  const hidden = relative
-    .split(path.sep)
-    .some((part) => part.startsWith('.') && part !== '.well-known');
-  const config = NETLIFY_FILES.has(relative);
-  if (inside && !config && !hidden) {
-    const candidates = decoded.endsWith('/')
-      ? [path.join(target, 'index.html')]
-      : [target, path.join(target, 'index.html'), `${target}.html`];
-    for (const candidate of candidates) {
-      if (await isFile(candidate)) return { file: candidate, status: 200 };
-    }
-  }
-  const spanish = decoded === '/es' || decoded.startsWith('/es/');
-  return { file: path.join(root, spanish ? 'es/404.html' : '404.html'), status: 404 };
+  const { file, status } = await locate(root, urlPath);
+  return { file, status };
 }
 
 /** The one byte range of a `Range: bytes=…` header, or null for none, or 'unsatisfiable'. */
@@ -143,11 +173,12 @@ export function createStaticHandler(root: string, rules: readonly HeaderRule[] =
       res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Method not allowed');
       return;
     }
-    const { file, status } = await resolveFile(root, pathname);
+    const { file, status, info } = await locate(root, pathname);
     let body: Buffer;
     let modified: Date;
     try {
-      [body, modified] = await Promise.all([readFile(file), stat(file).then((info) => info.mtime)]);
+      if (info === null) throw new Error('not servable');
+      [body, modified] = [await readFile(file), info.mtime];
     } catch {
       res.writeHead(404, plain).end('Not found');
       return;
