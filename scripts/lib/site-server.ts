@@ -1,8 +1,9 @@
 // The local web server of `npm start` and `npm run serve` (scripts/serve.ts): the production build
 // with the site's headers, real 404s and the functions mounted at their Netlify paths. No request
 // may stop it: a malformed request line or target gets a 400 with the security headers, and a
-// handler's failure a 500.
+// handler's failure a 500. Connections beyond a cap get a 503.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   HEADER_RULES,
   SECURITY_HEADERS,
@@ -13,6 +14,13 @@ import { createStaticHandler, requestPathname } from './static-server.ts';
 export type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 const PLAIN = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' };
+
+/**
+ * Connections open at once before new ones are refused: far above a browser's six per site (and the
+ * 300 of the security probe's burst), low enough to bound what they hold: a HEAD next to nothing,
+ * a file being streamed about a third of a MB (measured), so under 200 MB at the cap.
+ */
+const MAX_CONNECTIONS = 512;
 
 /** A raw HTTP error answer with the security headers, for requests Node could not take. */
 function rawErrorAnswer(status: 400 | 408, reason: string): string {
@@ -28,8 +36,15 @@ export function createSiteServer(options: {
   routes?: ReadonlyMap<string, Handler>;
   /** Milliseconds a client has to send its request headers (tests shorten it). */
   headersTimeout?: number;
+  /** Connections open at once; the requests of any beyond get a 503 (tests lower it). */
+  maxConnections?: number;
 }): Server {
   const headersTimeout = options.headersTimeout ?? 10_000;
+  const maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  // Node's own server.maxConnections closes the connections beyond it without a word; these get
+  // an answer instead: 503, Retry-After: 1 and the security headers.
+  const beyondCap = new WeakSet<Socket>();
+  let connections = 0;
   const serveFile = createStaticHandler(options.root, options.rules ?? HEADER_RULES);
   const server = createServer(
     {
@@ -42,6 +57,12 @@ export function createSiteServer(options: {
       requireHostHeader: false,
     },
     (req, res) => {
+      if (beyondCap.has(req.socket)) {
+        res
+          .writeHead(503, { ...PLAIN, 'Retry-After': '1', Connection: 'close' })
+          .end('Service unavailable: too many connections');
+        return;
+      }
       const pathname = requestPathname(req.url);
       // The file handler answers a target that is not a path with a 400.
       const handler = (pathname === null ? undefined : options.routes?.get(pathname)) ?? serveFile;
@@ -52,6 +73,13 @@ export function createSiteServer(options: {
       });
     },
   );
+  server.on('connection', (socket: Socket) => {
+    connections += 1;
+    if (connections > maxConnections) beyondCap.add(socket);
+    socket.once('close', () => {
+      connections -= 1;
+    });
+  });
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) {
       socket.destroy();
