@@ -245,6 +245,70 @@ describe('the local server', () => {
     }
   });
 
+  it('answers If-None-Match: * with 304 when the file exists (RFC 9110 13.1.2)', async () => {
+    for (const method of ['GET', 'HEAD']) {
+      const answer = await fetch(`${origin}/hero.mp4`, {
+        method,
+        headers: { 'If-None-Match': '*' },
+      });
+      expect(answer.status, method).toBe(304);
+    }
+    const missing = await fetch(`${origin}/nope`, { headers: { 'If-None-Match': '*' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('serves the whole file when If-Range does not match (RFC 9110 13.1.5)', async () => {
+    const first = await fetch(`${origin}/hero.mp4`);
+    const etag = first.headers.get('etag') ?? '';
+    const modified = first.headers.get('last-modified') ?? '';
+    const ranged = (ifRange: string) =>
+      fetch(`${origin}/hero.mp4`, { headers: { Range: 'bytes=10-19', 'If-Range': ifRange } });
+    expect((await ranged(etag)).status).toBe(206);
+    expect((await ranged(modified)).status).toBe(206);
+    for (const stale of [
+      '"another-version"',
+      `W/${etag}`, // a weak tag never matches If-Range
+      'Thu, 01 Jan 2015 00:00:00 GMT',
+      'not a date',
+    ]) {
+      const answer = await ranged(stale);
+      expect(answer.status, stale).toBe(200);
+      expect((await answer.arrayBuffer()).byteLength, stale).toBe(VIDEO.length);
+    }
+  });
+
+  it('answers a header block over the limit with 431 and the security headers', async () => {
+    const answer = await raw(
+      `GET / HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer).toContain(
+      `\r\nContent-Security-Policy: ${SECURITY_HEADERS['Content-Security-Policy']}\r\n`,
+    );
+  });
+
+  it('answers an Expect it cannot meet with 417 and the security headers', async () => {
+    const answer = await raw('GET / HTTP/1.1\r\nHost: localhost\r\nExpect: 999-nope\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 417 /);
+    expect(answer).toContain(
+      `\r\nContent-Security-Policy: ${SECURITY_HEADERS['Content-Security-Policy']}\r\n`,
+    );
+    // 100-continue is met as before.
+    const continued = await raw(
+      'GET / HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n',
+    );
+    expect(continued).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /);
+  });
+
+  it('answers CONNECT with 405 and the security headers instead of closing', async () => {
+    const answer = await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toContain('\r\nAllow: GET, HEAD\r\n');
+    expect(answer).toContain(
+      `\r\nContent-Security-Policy: ${SECURITY_HEADERS['Content-Security-Policy']}\r\n`,
+    );
+  });
+
   it('serves WebAssembly as application/wasm', async () => {
     const answer = await fetch(`${origin}/search.wasm`);
     expect(answer.headers.get('content-type')).toBe('application/wasm');

@@ -23,8 +23,17 @@ const PLAIN = { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8'
 const MAX_CONNECTIONS = 512;
 
 /** A raw HTTP error answer with the security headers, for requests Node could not take. */
-function rawErrorAnswer(status: 400 | 408, reason: string): string {
-  const headers = { ...PLAIN, Connection: 'close', 'Content-Length': String(reason.length) };
+function rawErrorAnswer(
+  status: 400 | 405 | 408 | 431,
+  reason: string,
+  extra: Record<string, string> = {},
+): string {
+  const headers = {
+    ...PLAIN,
+    ...extra,
+    Connection: 'close',
+    'Content-Length': String(reason.length),
+  };
   const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
   return `HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${reason}`;
 }
@@ -85,10 +94,21 @@ export function createSiteServer(options: {
       socket.destroy();
       return;
     }
-    const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    socket.end(
-      timeout ? rawErrorAnswer(408, 'Request Timeout') : rawErrorAnswer(400, 'Bad Request'),
-    );
+    // What Node itself would answer, with the security headers: 408 for a request too slow, 431
+    // for a header block over the limit (16 KB), 400 for anything else it cannot parse.
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+      socket.end(rawErrorAnswer(408, 'Request Timeout'));
+    else if (error.code === 'HPE_HEADER_OVERFLOW')
+      socket.end(rawErrorAnswer(431, 'Request Header Fields Too Large'));
+    else socket.end(rawErrorAnswer(400, 'Bad Request'));
+  });
+  // An Expect other than 100-continue: the 417 Node would send, with the security headers.
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(417, { ...PLAIN, Connection: 'close' }).end('Expectation failed');
+  });
+  // CONNECT (a proxy's method) gets an answer, not a closed connection: the site serves files.
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    socket.end(rawErrorAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD' }));
   });
   return server;
 }

@@ -55,7 +55,12 @@ const GZIP_MAX_FILE_BYTES = 8 * 1024 * 1024;
 /** At most this many bytes of gzipped files stay in memory (the least recently sent leave first). */
 const GZIP_CACHE_BYTES = 48 * 1024 * 1024;
 
-/** The MIME type the site serves a file with. */
+/**
+ * The MIME type the site serves a file with. Other files are application/octet-stream (plain bytes,
+ * what servers send for a name they do not know), and that is right for the site search's index
+ * (dist/pagefind/: .pf_meta, .pf_index, .pf_fragment, wasm.*.pagefind): gzip data that pagefind.js
+ * fetches as bytes and unpacks itself, never shown or parsed by the browser (security probe N9).
+ */
 export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
@@ -167,6 +172,43 @@ export function byteRange(
   const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
   if (start >= size || end < start) return 'unsatisfiable';
   return { start, end };
+}
+
+/**
+ * Whether the client's copy of the file is current: If-None-Match names its ETag (either
+ * representation's, weak or strong) or is `*`, which any existing file matches (RFC 9110 13.1.2);
+ * without it, If-Modified-Since is not before its modification.
+ */
+function notModified(req: IncomingMessage, etag: string, modified: Date): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  const ifModifiedSince = req.headers['if-modified-since'];
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true;
+    const current = (tag: string) =>
+      tag
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/-gzip"$/, '"') === etag;
+    return ifNoneMatch.split(',').some(current);
+  }
+  return (
+    ifModifiedSince !== undefined &&
+    Math.floor(modified.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000
+  );
+}
+
+/**
+ * Whether a Range may be served under the request's If-Range (RFC 9110 13.1.5): without one, or
+ * when it names the file's current ETag (strong comparison: a weak tag never matches) or exactly
+ * its Last-Modified date. Otherwise the file has changed since the client's first part, and it gets
+ * the whole file.
+ */
+function rangeStillValid(req: IncomingMessage, etag: string, modified: Date): boolean {
+  const ifRange = req.headers['if-range'];
+  if (ifRange === undefined) return true;
+  const value = String(ifRange).trim();
+  if (value.startsWith('"') || value.startsWith('W/')) return value === etag;
+  return Date.parse(value) === Math.floor(modified.getTime() / 1000) * 1000;
 }
 
 /** The gzipped body of a file, kept for the next requests of the same version of the file. */
@@ -288,26 +330,15 @@ export function createStaticHandler(root: string, rules: readonly HeaderRule[] =
       const etag = `"${version}"`;
       headers.ETag = compress ? `"${version}-gzip"` : etag;
       headers['Last-Modified'] = info.mtime.toUTCString();
-      const ifNoneMatch = req.headers['if-none-match'];
-      const ifModifiedSince = req.headers['if-modified-since'];
-      const notModified =
-        ifNoneMatch !== undefined
-          ? ifNoneMatch.split(',').some(
-              (tag) =>
-                tag
-                  .trim()
-                  .replace(/^W\//, '')
-                  .replace(/-gzip"$/, '"') === etag,
-            )
-          : ifModifiedSince !== undefined &&
-            Math.floor(info.mtime.getTime() / 1000) <= Date.parse(ifModifiedSince) / 1000;
-      if (notModified) {
+      if (notModified(req, etag, info.mtime)) {
         res.writeHead(304, headers).end();
         return;
       }
       // Byte ranges (Safari plays video only with them), of the file as it is, never gzipped.
       headers['Accept-Ranges'] = 'bytes';
-      const range = byteRange(req.headers.range, size);
+      const range = rangeStillValid(req, etag, info.mtime)
+        ? byteRange(req.headers.range, size)
+        : null;
       if (range === 'unsatisfiable') {
         res.writeHead(416, { ...plain, 'Content-Range': `bytes */${size}` }).end();
         return;
