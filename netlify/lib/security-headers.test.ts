@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminHeaders,
+  CALENDAR_HEADERS,
   contentSecurityPolicy,
   CSP_DIRECTIVES,
   HEADER_RULES,
   headersFor,
+  localHeaderRules,
   netlifyHeadersFile,
+  overSiteHeaders,
   pathPattern,
   SECURITY_HEADERS,
 } from './security-headers.ts';
@@ -66,6 +70,53 @@ describe('site headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
     });
+  });
+
+  it('isolates the pages’ windows and keeps the files to the site’s own pages', () => {
+    expect(SECURITY_HEADERS).toMatchObject({
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    // Pages, the search index (only the site's search fetches it), built files and the rest.
+    for (const sitePath of [
+      '/',
+      '/es/calendar',
+      '/pagefind/pagefind.js',
+      '/pagefind/index/en_1a2b3c.pf_index',
+      '/static/index-abc123.js',
+      '/assets/images/gallery/a.jpg',
+      '/generated/weekly-updates.json',
+    ])
+      expect(headersFor(sitePath), sitePath).toMatchObject({
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+      });
+  });
+
+  it('lets any site load the calendar files, and lets the editor keep its sign-in window', () => {
+    for (const feed of ['/calendar.ics', '/es/calendar/no-school.ics', '/calendar/events/212.ics'])
+      expect(headersFor(feed), feed).toMatchObject({
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      });
+    for (const rules of [HEADER_RULES, localHeaderRules('http://localhost:8081')])
+      for (const editorPath of ['/admin/', '/admin/index.html', '/admin/cms/decap-cms.js'])
+        expect(headersFor(editorPath, rules), editorPath).toMatchObject({
+          'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+          'Cross-Origin-Resource-Policy': 'same-origin',
+        });
+    expect(adminHeaders()['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+  });
+
+  it('names the headers an edge function must set over the site’s (Netlify joins the others)', () => {
+    expect(overSiteHeaders(CALENDAR_HEADERS)).toEqual({
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    expect(Object.keys(overSiteHeaders(adminHeaders())).sort()).toEqual([
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+    ]);
   });
 
   it('caches only the fingerprinted files in /static/ for long', () => {

@@ -55,6 +55,29 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // A page of the site shares its window with no page of another site: a tab or pop-up it opens
+  // elsewhere (the faculty portal, the Weekly Updates page, a video's "watch on YouTube") gets no
+  // handle on it, and no other site's page can keep one on it. The site's new tabs drop the opener
+  // anyway (src/components/new-tab.ts), and it does not apply to the embedded videos (frames).
+  // The editor at /admin/ needs its sign-in pop-up's handle: see adminHeaders().
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // Only the site's own pages may load its files as images, scripts, media or documents in
+  // theirs; another site, or a mail program, that shows a picture straight from the site's
+  // address no longer can (it links to the page, or copies the file). Calendar files are the
+  // exception: CALENDAR_HEADERS.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * Calendar files: the feeds (/calendar.ics, /calendar/<name>.ics) and each event's file
+ * (/calendar/events/<id>.ics), in both languages. Calendar apps expect this exact type. They are
+ * public, meant to be taken elsewhere, and hold nothing a visitor's session could change: calendar
+ * apps and Google or Outlook on the web fetch them from their servers, which CORP does not concern,
+ * but another school page or a web calendar that loads one in the browser must not be refused.
+ */
+export const CALENDAR_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'text/calendar; charset=utf-8',
+  'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
 /**
@@ -91,6 +114,11 @@ export function adminHeaders(localBackend?: string): Record<string, string> {
         };
   return {
     'Content-Security-Policy': contentSecurityPolicy(directives),
+    // Signing in opens a window of api.netlify.com (then GitHub) that hands the editor its token
+    // through window.opener.postMessage: with the site's same-origin that window would lose its
+    // opener and the editor would never hear back. same-origin-allow-popups keeps the handle of
+    // the windows the editor opens, and still none for a page that would open the editor.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-cache',
   };
@@ -113,12 +141,22 @@ export interface HeaderRule {
 export const HEADER_RULES: readonly HeaderRule[] = [
   { for: '/*', values: SECURITY_HEADERS },
   { for: '/static/*', values: { 'Cache-Control': IMMUTABLE_CACHE } },
-  // Calendar feeds and single events: calendar apps expect this exact type.
-  { for: '/*.ics', values: { 'Content-Type': 'text/calendar; charset=utf-8' } },
-  // The content editor's headers. Netlify joins a header set by several matching rules, so the
-  // edge function netlify/edge-functions/admin-headers.ts sets the editor's policy over the site's.
+  // Calendar feeds and single events. Netlify joins a header set by several matching rules (two
+  // Cross-Origin-Resource-Policy values make an invalid one), so the edge function
+  // netlify/edge-functions/calendar-headers.ts sets the calendar's value over the site's.
+  { for: '/*.ics', values: CALENDAR_HEADERS },
+  // The content editor's headers. For the same reason the edge function
+  // netlify/edge-functions/admin-headers.ts sets the editor's policies over the site's.
   { for: '/admin/*', values: adminHeaders() },
 ];
+
+/**
+ * Of a rule's headers, those the site-wide rule (/*) sets too: on Netlify both values would be
+ * joined, so an edge function has to set these over the site's.
+ */
+export function overSiteHeaders(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => name in SECURITY_HEADERS));
+}
 
 /** The rules for serving on this computer: the editor may also reach the local backend. */
 export function localHeaderRules(localBackend: string): HeaderRule[] {

@@ -1,7 +1,7 @@
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   byteRange,
   contentType,
@@ -11,8 +11,12 @@ import {
 } from './static-server.ts';
 
 let root: string;
+let outside: string;
 
 beforeAll(async () => {
+  // A file outside the site folder, and links to it and to the file system's root from inside.
+  outside = await mkdtemp(path.join(tmpdir(), 'outside-'));
+  await writeFile(path.join(outside, 'secret.txt'), 'secret');
   root = await mkdtemp(path.join(tmpdir(), 'site-'));
   await mkdir(path.join(root, 'es'), { recursive: true });
   await mkdir(path.join(root, 'history'), { recursive: true });
@@ -27,6 +31,19 @@ beforeAll(async () => {
   ]) {
     await writeFile(path.join(root, file), file);
   }
+  await symlink(path.join(outside, 'secret.txt'), path.join(root, 'leak.txt'));
+  await symlink('/', path.join(root, 'sym-root'));
+  await symlink(outside, path.join(root, 'sym-outside'));
+  // A link inside the folder to a page of the folder, and one to a hidden file of it.
+  await symlink(path.join(root, 'history/index.html'), path.join(root, 'old-history.html'));
+  await mkdir(path.join(root, '.vite'), { recursive: true });
+  await writeFile(path.join(root, '.vite/manifest.json'), '{}');
+  await symlink(path.join(root, '.vite'), path.join(root, 'vite-link'));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await rm(outside, { recursive: true, force: true });
 });
 
 describe('resolveFile', () => {
@@ -75,6 +92,28 @@ describe('resolveFile', () => {
     expect((await resolveFile(root, '/../../etc/passwd')).status).toBe(404);
     expect((await resolveFile(root, '/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
     expect((await resolveFile(root, '/%E0%A4%A')).status).toBe(404);
+  });
+
+  it('never follows a symbolic link out of the site folder (security probe N7)', async () => {
+    for (const urlPath of [
+      '/leak.txt',
+      '/sym-root/etc/passwd',
+      '/sym-root/etc/hostname',
+      '/sym-outside/secret.txt',
+      '/sym-outside/',
+    ])
+      expect(await resolveFile(root, urlPath), urlPath).toEqual({
+        file: path.join(root, '404.html'),
+        status: 404,
+      });
+  });
+
+  it('follows a link inside the folder to a published file of the folder, not to a hidden one', async () => {
+    expect(await resolveFile(root, '/old-history')).toEqual({
+      file: path.join(root, 'old-history.html'),
+      status: 200,
+    });
+    expect((await resolveFile(root, '/vite-link/manifest.json')).status).toBe(404);
   });
 });
 

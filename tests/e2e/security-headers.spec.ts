@@ -1,7 +1,9 @@
 // The security headers and the Content-Security-Policy beyond the per-page sweep (pages.spec.ts,
-// which checks both on every page): that the CSP check catches a violation, and the headers of the
-// not-found page, built files, feeds and the access-code function.
+// which checks both on every page): that the CSP check catches a violation, the headers of the
+// not-found page, built files, feeds, the search index, the editor and the access-code function,
+// and that the Cross-Origin-Opener-Policy leaves the site's new tabs working.
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
+import { TEST_ACCESS_CODE, TEST_CLIENT_HEADER, TEST_PORTAL_URL } from './access-code-fixture.ts';
 import {
   ON_NETLIFY_CLI,
   expect,
@@ -10,8 +12,14 @@ import {
   routeTable,
   skipWelcome,
   test,
+  text,
   watchCsp,
 } from './support.ts';
+
+const SAME_ORIGIN = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
 
 test('the CSP check does catch a violation (an injected inline script)', async ({ page }) => {
   await skipWelcome(page);
@@ -31,7 +39,7 @@ test('the CSP check does catch a violation (an injected inline script)', async (
   );
 });
 
-test('the not-found page, built files, feeds and the function carry the headers', async ({
+test('the not-found page, built files, feeds, the search index, the editor and the function carry the headers', async ({
   request,
 }) => {
   const notFound = await request.get('/es/no-existe');
@@ -39,6 +47,7 @@ test('the not-found page, built files, feeds and the function carry the headers'
   expect(notFound.headers()['content-security-policy']).toBe(
     SECURITY_HEADERS['Content-Security-Policy'],
   );
+  expect(notFound.headers()).toMatchObject(SAME_ORIGIN);
 
   const html = await (await request.get('/')).text();
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
@@ -48,17 +57,68 @@ test('the not-found page, built files, feeds and the function carry the headers'
   if (!ON_NETLIFY_CLI)
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+  expect(asset.headers()).toMatchObject(SAME_ORIGIN);
   expect((await request.get('/')).headers()['cache-control']).not.toContain('immutable');
 
+  // Calendar files may be loaded by any site (netlify/lib/security-headers.ts, CALENDAR_HEADERS).
   const feed = await request.get('/calendar.ics');
-  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
-  expect(feed.headers()['strict-transport-security']).toBe(
-    SECURITY_HEADERS['Strict-Transport-Security'],
+  // An event's own file, named after an event page of the sitemap.
+  const event = /\/es\/calendar\/events\/\d+/.exec(
+    await (await request.get('/sitemap.xml')).text(),
   );
+  const ics = event === null ? undefined : `${event[0]}.ics`;
+  expect(ics).toBeDefined();
+  for (const calendar of [feed, await request.get(ics ?? '')]) {
+    expect(calendar.status()).toBe(200);
+    expect(calendar.headers()).toMatchObject({
+      'content-type': 'text/calendar; charset=utf-8',
+      'cross-origin-resource-policy': 'cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'strict-transport-security': SECURITY_HEADERS['Strict-Transport-Security'],
+    });
+  }
+
+  // The search index: only the site's own search fetches it.
+  const search = await request.get('/pagefind/pagefind-entry.json');
+  expect(search.status()).toBe(200);
+  expect(search.headers()).toMatchObject(SAME_ORIGIN);
+
+  // The editor signs in through a pop-up that answers through window.opener.
+  const editor = await request.get('/admin/');
+  expect(editor.headers()).toMatchObject({
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+  });
 
   const fn = await request.get('/.netlify/functions/verify-access-code');
   expect(fn.headers()['permissions-policy']).toBe(SECURITY_HEADERS['Permissions-Policy']);
   expect(fn.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(fn.headers()).toMatchObject(SAME_ORIGIN);
+});
+
+test('with Cross-Origin-Opener-Policy: same-origin the faculty portal still opens in a new tab', async ({
+  page,
+  context,
+}) => {
+  // The new tab of src/components/new-tab.ts (also the Weekly Updates dialog's): about:blank, its
+  // opener dropped, then sent to another site, which COOP moves to a window group of its own.
+  await context.route('https://faculty-portal.example.test/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<h1>Faculty portal</h1>' }),
+  );
+  await page.setExtraHTTPHeaders({ [TEST_CLIENT_HEADER]: 'coop new tab' });
+  await skipWelcome(page);
+  const response = await page.goto('/teacher-login');
+  expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByLabel(text('en', 'teacher-login', 'form.label')).fill(TEST_ACCESS_CODE);
+  const [portal] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: text('en', 'teacher-login', 'form.submit') }).click(),
+  ]);
+  await expect(portal).toHaveURL(TEST_PORTAL_URL);
+  await expect(portal.getByRole('heading', { name: 'Faculty portal' })).toBeVisible();
+  expect(await portal.evaluate(() => window.opener)).toBeNull();
+  await expect(page.getByRole('status')).toHaveText(text('en', 'teacher-login', 'success.opened'));
 });
 
 test('the prerendered pages have no inline script (hydration data is JSON)', async ({
