@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   adminHeaders,
-  CALENDAR_HEADERS,
   contentSecurityPolicy,
   CSP_DIRECTIVES,
   HEADER_RULES,
@@ -93,11 +92,11 @@ describe('site headers', () => {
       });
   });
 
-  it('lets any site load the calendar files, and lets the editor keep its sign-in window', () => {
+  it('gives the calendar files their type, and lets the editor keep its sign-in window', () => {
     for (const feed of ['/calendar.ics', '/es/calendar/no-school.ics', '/calendar/events/212.ics'])
       expect(headersFor(feed), feed).toMatchObject({
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Cross-Origin-Resource-Policy': 'cross-origin',
+        'Cross-Origin-Resource-Policy': 'same-origin',
         'Cross-Origin-Opener-Policy': 'same-origin',
       });
     for (const rules of [HEADER_RULES, localHeaderRules('http://localhost:8081')])
@@ -110,9 +109,6 @@ describe('site headers', () => {
   });
 
   it('names the headers an edge function must set over the site’s (Netlify joins the others)', () => {
-    expect(overSiteHeaders(CALENDAR_HEADERS)).toEqual({
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
     expect(Object.keys(overSiteHeaders(adminHeaders())).sort()).toEqual([
       'Content-Security-Policy',
       'Cross-Origin-Opener-Policy',

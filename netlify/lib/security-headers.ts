@@ -63,21 +63,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
   // Only the site's own pages may load its files as images, scripts, media or documents in
   // theirs; another site, or a mail program, that shows a picture straight from the site's
-  // address no longer can (it links to the page, or copies the file). Calendar files are the
-  // exception: CALENDAR_HEADERS.
+  // address no longer can (it links to the page, or copies the file). Calendar feeds too: calendar
+  // apps, and Google or Outlook on the web, fetch them from their own servers, which this header
+  // does not concern (it governs only what a browser page loads from another site, and such a
+  // page could not read a feed anyway: the site sends no CORS header).
   'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /**
  * Calendar files: the feeds (/calendar.ics, /calendar/<name>.ics) and each event's file
- * (/calendar/events/<id>.ics), in both languages. Calendar apps expect this exact type. They are
- * public, meant to be taken elsewhere, and hold nothing a visitor's session could change: calendar
- * apps and Google or Outlook on the web fetch them from their servers, which CORP does not concern,
- * but another school page or a web calendar that loads one in the browser must not be refused.
+ * (/calendar/events/<id>.ics), in both languages. Calendar apps expect this exact type.
  */
-export const CALENDAR_HEADERS: Readonly<Record<string, string>> = {
+const CALENDAR_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'text/calendar; charset=utf-8',
-  'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
 /**
@@ -141,12 +139,11 @@ export interface HeaderRule {
 export const HEADER_RULES: readonly HeaderRule[] = [
   { for: '/*', values: SECURITY_HEADERS },
   { for: '/static/*', values: { 'Cache-Control': IMMUTABLE_CACHE } },
-  // Calendar feeds and single events. Netlify joins a header set by several matching rules (two
-  // Cross-Origin-Resource-Policy values make an invalid one), so the edge function
-  // netlify/edge-functions/calendar-headers.ts sets the calendar's value over the site's.
+  // Calendar feeds and single events.
   { for: '/*.ics', values: CALENDAR_HEADERS },
-  // The content editor's headers. For the same reason the edge function
-  // netlify/edge-functions/admin-headers.ts sets the editor's policies over the site's.
+  // The content editor's headers. Netlify joins a header set by several matching rules, so the
+  // edge function netlify/edge-functions/admin-headers.ts sets the editor's policies over the
+  // site's.
   { for: '/admin/*', values: adminHeaders() },
 ];
 

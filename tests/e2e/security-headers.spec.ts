@@ -60,7 +60,7 @@ test('the not-found page, built files, feeds, the search index, the editor and t
   expect(asset.headers()).toMatchObject(SAME_ORIGIN);
   expect((await request.get('/')).headers()['cache-control']).not.toContain('immutable');
 
-  // Calendar files may be loaded by any site (netlify/lib/security-headers.ts, CALENDAR_HEADERS).
+  // Calendar files: their type, and the site's headers (calendar apps fetch them from their servers).
   const feed = await request.get('/calendar.ics');
   // An event's own file, named after an event page of the sitemap.
   const event = /\/es\/calendar\/events\/\d+/.exec(
@@ -72,8 +72,7 @@ test('the not-found page, built files, feeds, the search index, the editor and t
     expect(calendar.status()).toBe(200);
     expect(calendar.headers()).toMatchObject({
       'content-type': 'text/calendar; charset=utf-8',
-      'cross-origin-resource-policy': 'cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
+      ...SAME_ORIGIN,
       'strict-transport-security': SECURITY_HEADERS['Strict-Transport-Security'],
     });
   }
