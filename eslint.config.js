@@ -116,6 +116,26 @@ export default tseslint.config(
     },
   },
   {
+    // The password strength estimator and its dictionaries (megabytes of words) serve only
+    // `npm run weekly-password` (scripts/lib/weekly-password.ts): devDependencies that no page or
+    // function may load.
+    files: ['src/**/*.{ts,tsx}', 'netlify/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@zxcvbn-ts/*'],
+              message:
+                'zxcvbn is for npm run weekly-password only, never in the site (a devDependency).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // One-way imports: each folder of src/ imports only from the folders below it (ARCHITECTURE.md
     // draws the layers), and the build scripts and Netlify functions only from the pure core.
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'netlify/**/*.ts'],

@@ -12,6 +12,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readSiteWords } from '../scripts/lib/site-words.ts';
+import { suggestPassphrase } from '../scripts/lib/weekly-password.ts';
 import { nextIsoDay } from '../src/domain/event-time.ts';
 import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
 
@@ -71,10 +73,12 @@ write(`announcements/early-pickup-${today}.json`, {
 });
 console.log(`added an announcement active from ${today} 6:00 to ${tomorrow} 18:00`);
 
-// As staff do it: the command seals the address with the new password into data/weekly-updates.json.
+// As staff do it: the command seals the address with the new password into data/weekly-updates.json,
+// a passphrase of random words such as it suggests (it refuses a weak one).
+const passphrase = suggestPassphrase(await readSiteWords(root));
 const sealed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/weekly-password.ts'], {
   cwd: root,
-  input: `changed on ${today}\nhttps://staff.highbridge-school.example/weekly-updates\n`,
+  input: `${passphrase}\nhttps://sample-staff-updates.example/week-of-${today}\n`,
   encoding: 'utf8',
 });
 if (sealed.status !== 0) throw new Error(`npm run weekly-password failed: ${sealed.stderr}`);

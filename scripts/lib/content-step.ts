@@ -282,6 +282,10 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     json({ announcements: published }),
   );
   const weekly = records.get('data/weekly-updates.json') as WeeklyUpdates;
+  if (weekly.sealed.v === 1)
+    warnings.push(
+      "data/weekly-updates.json: sealed before padding, so it tells everyone the address's length; it still opens, but run npm run weekly-password to seal a new address with a new password",
+    );
   // Only the sealed address: no plain address, no hash of the password.
   await writeIfChanged(
     path.join(publicDir, WEEKLY_UPDATES_CONFIG_PATH),

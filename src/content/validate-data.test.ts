@@ -97,6 +97,33 @@ describe('data validation messages', () => {
     expect(weekly({})).toEqual([
       'data/weekly-updates.json, field "sealed": this field is required (run npm run weekly-password to set the password and the address)',
     ]);
+    const sealed = {
+      v: 2,
+      iterations: 600_000,
+      salt: 'A'.repeat(22),
+      iv: 'A'.repeat(16),
+      data: 'A'.repeat(363), // 256 padded bytes and the 16-byte tag
+    };
+    expect(weekly({ sealed })).toEqual([]);
+    // Format 1 (before padding) still passes, for a school that has not changed its password yet.
+    expect(weekly({ sealed: { ...sealed, v: 1, data: 'A'.repeat(94) } })).toEqual([]);
+    expect(weekly({ sealed: { ...sealed, data: 'A'.repeat(94) } })).toEqual([
+      expect.stringMatching(
+        /^data\/weekly-updates\.json, field "sealed\.data": the sealed address \(363 characters\), as npm run weekly-password writes it/,
+      ),
+    ]);
+    // The count is public and every visitor's browser runs it.
+    expect(weekly({ sealed: { ...sealed, iterations: 10_000_001 } })).toEqual([
+      'data/weekly-updates.json, field "sealed.iterations": at most 10,000,000 iterations (found 10000001)',
+    ]);
+    expect(weekly({ sealed: { ...sealed, iterations: 599_999 } })).toEqual([
+      'data/weekly-updates.json, field "sealed.iterations": at least 600,000 iterations (found 599999)',
+    ]);
+    expect(weekly({ sealed: { ...sealed, v: 3 } })).toEqual([
+      expect.stringMatching(
+        /^data\/weekly-updates\.json, field "sealed\.v": a format this site cannot open \(it writes "v": 2\): run npm run weekly-password to write a new record/,
+      ),
+    ]);
     const site = validateDataFile(
       'data/site.json',
       JSON.stringify({ weeklyUpdates: { sealed: {} } }),

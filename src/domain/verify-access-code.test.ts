@@ -54,6 +54,9 @@ describe('reading the access-code answer', () => {
     expect(safeRedirect('data:text/html,hi')).toBeNull();
     expect(safeRedirect('/relative')).toBeNull();
     expect(safeRedirect(42)).toBeNull();
+    // The Weekly Updates dialog opens https addresses only.
+    expect(safeRedirect(PORTAL, ['https:'])).toBe(PORTAL);
+    expect(safeRedirect('http://localhost:8080/p', ['https:'])).toBeNull();
   });
 });
 

@@ -21,12 +21,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-/** A web address the page may open (http or https only, never javascript: and the like). */
-export function safeRedirect(value: unknown): string | null {
+/**
+ * A web address the page may open, never javascript: and the like: http or https by default (the
+ * local faculty portal of `npm start` is http), or only the schemes given.
+ */
+export function safeRedirect(
+  value: unknown,
+  schemes: readonly ('https:' | 'http:')[] = ['https:', 'http:'],
+): string | null {
   if (typeof value !== 'string') return null;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+    return (schemes as readonly string[]).includes(url.protocol) ? url.href : null;
   } catch {
     return null;
   }

@@ -5,16 +5,17 @@ import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { openInNewTab } from '../../components/new-tab.ts';
 import { SecretForm, type SecretCheck } from '../../components/secret-form.tsx';
 import {
+  openWeeklyUpdates,
   WEEKLY_UPDATES_CONFIG_PATH,
   type WeeklyUpdatesConfig,
 } from '../../domain/weekly-password.ts';
-import { openSealedLink } from '../../domain/sealed-link.ts';
 import './weekly-updates-dialog.css';
 
 /**
  * The Weekly Updates password dialog. The address is published only sealed with the password; the
- * browser opens it with the typed password (a wrong one cannot). Closing it clears the field and
- * any error (the form is only rendered while the dialog is open).
+ * browser opens it with the typed password (a wrong one cannot), and opens it only if it is an
+ * https address. Closing it clears the field and any error (the form is only rendered while the
+ * dialog is open).
  */
 export function WeeklyUpdatesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
@@ -36,11 +37,13 @@ export function WeeklyUpdatesDialog({ open, onClose }: { open: boolean; onClose:
     } catch {
       return { kind: 'problem', message: t('weeklyUpdates.unavailable') };
     }
-    const url = await openSealedLink(config.sealed, password);
-    if (url === null)
+    const opening = await openWeeklyUpdates(config.sealed, password);
+    if (opening.kind === 'wrong')
       return { kind: 'wrong', message: t('weeklyUpdates.wrongPassword'), clear: true };
-    if (openInNewTab(url)) close();
-    else setBlockedUrl(url);
+    if (opening.kind === 'unsafe')
+      return { kind: 'problem', message: t('weeklyUpdates.unsafeAddress') };
+    if (openInNewTab(opening.url)) close();
+    else setBlockedUrl(opening.url);
     return { kind: 'accepted' };
   };
 
