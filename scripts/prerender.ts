@@ -18,11 +18,11 @@ import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.
 import { eventsOfMonths, readSiteMonths } from './lib/site-events.ts';
 import { siteClock } from './lib/site-today.ts';
 import { largestCopy } from '../src/content/image-sizes.ts';
-import { robotsTxt, sitemapXml } from './lib/sitemap.ts';
+import { LANGUAGES } from '../src/content/languages.ts';
+import { notFoundRedirects, robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const LANGUAGES: Lng[] = ['en', 'es'];
 // The home page's picture, by its largest copy (the original is not published).
 const SHARE_IMAGE = largestCopy('/assets/images/home/hero-poster.jpg');
 
@@ -137,10 +137,9 @@ async function renderInEveryLanguage(
     log?: boolean;
   } = {},
 ): Promise<Record<Lng, string>> {
-  const urls = {
-    en: `${siteUrl}${server.localizePath(neutral, 'en')}`,
-    es: `${siteUrl}${server.localizePath(neutral, 'es')}`,
-  };
+  const urls = Object.fromEntries(
+    LANGUAGES.map((lng) => [lng, `${siteUrl}${server.localizePath(neutral, lng)}`]),
+  ) as Record<Lng, string>;
   for (const lng of LANGUAGES) {
     const localized = server.localizePath(neutral, lng);
     await renderToFile({
@@ -196,12 +195,16 @@ for (const lng of LANGUAGES) {
   await renderToFile({
     path: localized,
     lng,
-    file: path.join(dist, lng === 'en' ? '404.html' : 'es/404.html'),
+    file: path.join(dist, `${localized}.html`),
     moduleKeys: [APP_MODULE, `locales/${lng}/common.json`],
   });
 }
 
 await writeFile(path.join(dist, 'sitemap.xml'), sitemapXml(sitemapPages));
+// Netlify's not-found pages by language: an unknown address under a language's prefix gets that
+// language's page (the default language's is /404.html, Netlify's own default). The local server
+// does the same (scripts/lib/static-server.ts).
+await writeFile(path.join(dist, '_redirects'), notFoundRedirects());
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 // Netlify's headers for the whole site, from the one definition the local server also uses.
 await writeFile(path.join(dist, '_headers'), netlifyHeadersFile());

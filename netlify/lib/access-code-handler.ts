@@ -9,7 +9,7 @@
 import type { Context } from '@netlify/functions';
 import en from '../../locales/en/teacher-login.json' with { type: 'json' };
 import es from '../../locales/es/teacher-login.json' with { type: 'json' };
-import type { Language } from '../../src/content/languages.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/content/languages.ts';
 import {
   accessCodeMatches,
   DEVELOPMENT_ACCESS_CODE,
@@ -83,7 +83,10 @@ export function parsePortalUrl(value: string | undefined, production: boolean): 
   return url.protocol === 'https:' || localHttp ? url.href : null;
 }
 
-/** The language of the error texts: Spanish when the request prefers it, English otherwise. */
+/**
+ * The language of the error texts: the first of the request's languages, by preference, that the
+ * site is written in (a language tag matches by its first subtag: es-MX is es), else the default.
+ */
 export function answerLanguage(acceptLanguage: string | null): Language {
   const ranked = (acceptLanguage ?? '')
     .split(',')
@@ -95,10 +98,10 @@ export function answerLanguage(acceptLanguage: string | null): Language {
     .filter((entry) => entry.tag !== '' && entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
-    if (tag === 'es' || tag.startsWith('es-')) return 'es';
-    if (tag === 'en' || tag.startsWith('en-')) return 'en';
+    const primary = tag.split('-')[0] ?? '';
+    if (isLanguage(primary)) return primary;
   }
-  return 'en';
+  return DEFAULT_LANGUAGE;
 }
 
 function answer(

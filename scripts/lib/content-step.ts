@@ -62,6 +62,7 @@ import { writeGalleryPages } from './media/gallery-pages.ts';
 import { siteAddress } from './site-address.ts';
 import { siteClock } from './site-today.ts';
 import { symlinkProblems } from './symlinks.ts';
+import { LANGUAGES, type Language } from '../../src/content/languages.ts';
 
 /** What the step found and did. */
 export interface ContentStepResult {
@@ -192,11 +193,13 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     ...staffNameProblems(staffFiles.sort(), new Set(staff.map(({ data }) => data.portrait))),
   );
 
-  const en = await readLocales(root, 'en');
-  const es = await readLocales(root, 'es');
-  problems.push(...en.problems, ...es.problems);
-  warnings.push(...en.warnings, ...es.warnings);
-  problems.push(...checkLocales(en.tree, es.tree, new Set([...en.broken, ...es.broken])));
+  const locales = await Promise.all(LANGUAGES.map((lng) => readLocales(root, lng)));
+  problems.push(...locales.flatMap((read) => read.problems));
+  warnings.push(...locales.flatMap((read) => read.warnings));
+  const localeTrees = Object.fromEntries(
+    LANGUAGES.map((lng, index) => [lng, locales[index]?.tree ?? {}]),
+  ) as Record<Language, LocaleTree>;
+  problems.push(...checkLocales(localeTrees, new Set(locales.flatMap((read) => read.broken))));
 
   // Documents (.pdf, .docx) the data link to must exist; pages show their measured sizes.
   const everyDataFile: EntryFile[] = [
@@ -219,7 +222,7 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   const site = records.get('data/site.json') as Site | undefined;
   await writeAdmin(root, {
     siteUrl: siteAddress(process.env, site?.siteUrl ?? 'http://localhost:5173'),
-    locales: en.tree,
+    locales: locales[0]?.tree ?? {},
   });
 
   if (problems.length > 0) return { problems, warnings, summary: [] };
@@ -293,10 +296,7 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   );
   // The calendar feeds' names in both languages, for the subscribe panel's Outlook link (a page
   // in one language offers the other language's feed, named in that language).
-  await writeIfChanged(
-    generated('feed-labels.json'),
-    json(feedLabels({ en: en.tree, es: es.tree }), 1),
-  );
+  await writeIfChanged(generated('feed-labels.json'), json(feedLabels(localeTrees), 1));
 
   const started = performance.now();
   const mediaPaths = { publicDir, outDir: path.join(publicDir, 'generated/media') };
@@ -346,7 +346,7 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
       `✔ media: ${plural(encoded, 'image')} encoded, ${removed} removed (${Math.round(performance.now() - started)} ms)`,
       `✔ content is valid: ${fileCollections.length} data files, ${folderCollections
         .map((collection) => plural(folders.get(collection.name)?.length ?? 0, collection.entry))
-        .join(', ')}, ${Object.keys(en.tree).length} locale files in each language`,
+        .join(', ')}, ${Object.keys(locales[0]?.tree ?? {}).length} locale files in each language`,
     ],
   };
 }

@@ -3,7 +3,7 @@
 // src/generated/feed-labels.json for the subscribe panel.
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
-import type { Language } from '../../src/content/languages.ts';
+import { LANGUAGES, type Language } from '../../src/content/languages.ts';
 import type { CalendarLabels } from '../../src/domain/feed-names.ts';
 
 /** What the feeds need of a calendar.json (zod 4 records need every category). */
@@ -27,5 +27,8 @@ export function feedLabels(
     }
     return { categories: result.data.categories, feeds: result.data.feeds };
   };
-  return { en: pick('en'), es: pick('es') };
+  return Object.fromEntries(LANGUAGES.map((lng) => [lng, pick(lng)])) as Record<
+    Language,
+    CalendarLabels
+  >;
 }

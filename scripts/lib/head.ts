@@ -1,6 +1,12 @@
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageInfo,
+  type Language,
+} from '../../src/content/languages.ts';
 import { escapeHtml } from './html.ts';
 
-export type Lng = 'en' | 'es';
+export type Lng = Language;
 
 export interface HeadInput {
   lng: Lng;
@@ -14,8 +20,6 @@ export interface HeadInput {
   imageAlt: string;
 }
 
-const OG_LOCALE: Record<Lng, string> = { en: 'en_US', es: 'es_US' };
-
 /** The <head> tags of a prerendered page: title, description, canonical, hreflang, Open Graph. */
 export function headTags(input: HeadInput): string {
   const tags: string[] = [
@@ -26,19 +30,22 @@ export function headTags(input: HeadInput): string {
     tags.push('<meta name="robots" content="noindex" />');
   } else {
     tags.push(`<link rel="canonical" href="${escapeHtml(input.urls[input.lng])}" />`);
-    tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(input.urls.en)}" />`);
-    tags.push(`<link rel="alternate" hreflang="es" href="${escapeHtml(input.urls.es)}" />`);
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(input.urls.en)}" />`);
+    for (const lng of LANGUAGES)
+      tags.push(`<link rel="alternate" hreflang="${lng}" href="${escapeHtml(input.urls[lng])}" />`);
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(input.urls[DEFAULT_LANGUAGE])}" />`,
+    );
     tags.push(`<meta property="og:url" content="${escapeHtml(input.urls[input.lng])}" />`);
   }
-  const other: Lng = input.lng === 'en' ? 'es' : 'en';
   tags.push(
     '<meta property="og:type" content="website" />',
     `<meta property="og:site_name" content="${escapeHtml(input.siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(input.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(input.description)}" />`,
-    `<meta property="og:locale" content="${OG_LOCALE[input.lng]}" />`,
-    `<meta property="og:locale:alternate" content="${OG_LOCALE[other]}" />`,
+    `<meta property="og:locale" content="${languageInfo(input.lng).ogLocale}" />`,
+    ...LANGUAGES.filter((lng) => lng !== input.lng).map(
+      (lng) => `<meta property="og:locale:alternate" content="${languageInfo(lng).ogLocale}" />`,
+    ),
     `<meta property="og:image" content="${escapeHtml(input.image)}" />`,
     `<meta property="og:image:alt" content="${escapeHtml(input.imageAlt)}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',

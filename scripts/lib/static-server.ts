@@ -12,6 +12,7 @@ import {
   SECURITY_HEADERS,
   type HeaderRule,
 } from '../../netlify/lib/security-headers.ts';
+import { localizePath, splitLanguage } from '../../src/i18n/paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -136,8 +137,9 @@ async function locate(
       }
     }
   }
-  const spanish = decoded !== null && (decoded === '/es' || decoded.startsWith('/es/'));
-  const file = path.join(root, spanish ? 'es/404.html' : '404.html');
+  // The not-found page of the address's language (/es/… → es/404.html), as dist/_redirects says.
+  const lng = splitLanguage(decoded ?? '/').lng;
+  const file = path.join(root, `.${localizePath('/404.html', lng)}`);
   return { file, status: 404, info: await servable(realRoot, file) };
 }
 

@@ -18,7 +18,8 @@ import {
   type EntryFile,
 } from '../content/content-rules.ts';
 import { parseJson, type ContentProblem } from '../content/format-issues.ts';
-import { checkLocales } from '../content/locale-check.ts';
+import { LANGUAGES, isLanguage, type Language } from '../content/languages.ts';
+import { checkLocales, type LocaleTree } from '../content/locale-check.ts';
 import { validateDataFile } from '../content/validate-data.ts';
 import { routeTable } from '../domain/route-table.ts';
 import { instantOfSchoolTime } from '../i18n/school-time.ts';
@@ -190,18 +191,21 @@ async function crossEntryProblems(
   return problems;
 }
 
-/** A page-text file checked against the same page in the other language. */
+/** A page-text file checked against the same page in the other languages. */
 async function localeProblems(request: SaveRequest, lookups: Lookups): Promise<ContentProblem[]> {
-  const [, lng, name] = /^locales\/(en|es)\/(.+)$/.exec(request.file) ?? [];
-  if (lng === undefined || name === undefined) return [];
-  const other = lng === 'en' ? 'es' : 'en';
-  const text = await lookups.readFile(`locales/${other}/${name}`);
-  const otherTree = text === null ? undefined : parsed(text);
-  const trees = {
-    [lng]: { [name]: request.data },
-    [other]: otherTree === undefined ? {} : { [name]: otherTree as Record<string, unknown> },
-  };
-  return checkLocales(trees.en ?? {}, trees.es ?? {});
+  const [, lng, name] = /^locales\/([^/]+)\/(.+)$/.exec(request.file) ?? [];
+  if (lng === undefined || name === undefined || !isLanguage(lng)) return [];
+  const trees = {} as Record<Language, LocaleTree>;
+  for (const code of LANGUAGES) {
+    if (code === lng) {
+      trees[code] = { [name]: request.data };
+      continue;
+    }
+    const text = await lookups.readFile(`locales/${code}/${name}`);
+    const tree = text === null ? undefined : parsed(text);
+    trees[code] = tree === undefined ? {} : { [name]: tree as Record<string, unknown> };
+  }
+  return checkLocales(trees);
 }
 
 /**

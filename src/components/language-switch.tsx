@@ -1,22 +1,26 @@
 import type { MouseEvent } from 'react';
-import type { Language } from '../content/languages.ts';
+import { LANGUAGES, languageInfo, type Language } from '../content/languages.ts';
 import { localizePath, switchLanguagePath } from '../i18n/paths.ts';
 import { usePageLocation, useSearchParams } from '../hooks/location.ts';
 import { useLanguage } from '../hooks/language.ts';
 
-const OTHER: Record<Language, { lng: Language; label: string }> = {
-  en: { lng: 'es', label: 'Español' },
-  es: { lng: 'en', label: 'English' },
-};
-
-/** "Español" / "English": the same page (with its query and #section) in the other language. */
+/**
+ * "Español" / "English": the same page (with its query and #section) in each other language, by
+ * its name in itself (src/content/languages.ts). With two languages, one link.
+ */
 export function LanguageSwitch({ className }: { className?: string }) {
   const lng = useLanguage();
+  return LANGUAGES.filter((other) => other !== lng).map((other) => (
+    <LanguageLink key={other} to={other} {...(className === undefined ? {} : { className })} />
+  ));
+}
+
+function LanguageLink({ to, className }: { to: Language; className?: string }) {
   const location = usePageLocation();
   const [query] = useSearchParams();
   // The query is not part of the prerendered link: useSearchParams gives it once React has taken over.
   const search = query.size > 0 ? `?${query.toString()}` : '';
-  const other = OTHER[lng];
+  const other = { lng: to, label: languageInfo(to).name };
   // A not-found page has no counterpart: it leads to the other language's home page.
   const notFound = location.pageId === 'notFound';
   const href = notFound

@@ -1,6 +1,6 @@
 // Browser-safe helpers for documents the pages link to (no zod here).
 import documentSizes from '../generated/document-sizes.json';
-import type { Language } from './languages.ts';
+import { languageInfo, type Language } from './languages.ts';
 
 const SIZES = documentSizes as Record<string, number>;
 
@@ -16,15 +16,13 @@ export function documentBytes(href: string): number {
   return bytes;
 }
 
-const NUMBER_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
-
 /** A file size as people read it: "84 KB", "1.2 MB" (Spanish "1,2 MB"). */
 export function formatFileSize(bytes: number, lng: Language): string {
   const kilobytes = bytes / 1024;
   if (kilobytes < 1024) {
-    return `${new Intl.NumberFormat(NUMBER_LOCALE[lng]).format(Math.max(1, Math.round(kilobytes)))} KB`;
+    return `${new Intl.NumberFormat(languageInfo(lng).intlLocale).format(Math.max(1, Math.round(kilobytes)))} KB`;
   }
-  const megabytes = new Intl.NumberFormat(NUMBER_LOCALE[lng], {
+  const megabytes = new Intl.NumberFormat(languageInfo(lng).intlLocale, {
     maximumFractionDigits: 1,
   }).format(kilobytes / 1024);
   return `${megabytes} MB`;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from './format-issues.ts';
-import { checkLocales } from './locale-check.ts';
+import { checkLocales, type LocaleTree } from './locale-check.ts';
 
-const messages = (en: Parameters<typeof checkLocales>[0], es: Parameters<typeof checkLocales>[1]) =>
-  checkLocales(en, es).map(formatProblem);
+const messages = (en: LocaleTree, es: LocaleTree) => checkLocales({ en, es }).map(formatProblem);
 
 describe('checkLocales', () => {
   it('accepts matching files', () => {
@@ -70,8 +69,10 @@ describe('checkLocales', () => {
 
   it('does not call a file that is not valid JSON missing in the other language', () => {
     // locales/es/home.json exists but could not be read: its syntax error is reported on its own.
-    expect(checkLocales({ 'home.json': { a: 'A' } }, {}, new Set(['home.json']))).toEqual([]);
-    expect(checkLocales({ 'home.json': { a: 'A' } }, {}).map(formatProblem)).toEqual([
+    expect(
+      checkLocales({ en: { 'home.json': { a: 'A' } }, es: {} }, new Set(['home.json'])),
+    ).toEqual([]);
+    expect(checkLocales({ en: { 'home.json': { a: 'A' } }, es: {} }).map(formatProblem)).toEqual([
       'locales/en/home.json: there is no locales/es/home.json; add the Spanish file',
     ]);
   });

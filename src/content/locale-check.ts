@@ -1,5 +1,6 @@
 import { directionControlProblem } from './text-limits.ts';
 import type { ContentProblem } from './format-issues.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from './languages.ts';
 
 /** Locale files of each language: file name (e.g. "home.json") → parsed JSON. */
 export type LocaleTree = Record<string, Record<string, unknown>>;
@@ -59,65 +60,76 @@ function index(
 }
 
 /**
- * Compares the English and Spanish locale files: the same files, the same keys (plural forms
- * aside), no empty text, and the same {{variables}} in both languages. `unreadable` names the
- * files that could not be read in either language (already reported): they are not compared.
+ * Compares each language's locale files with the default language's: the same files, the same
+ * keys (plural forms aside), no empty text, and the same {{variables}}. `unreadable` names the
+ * files that could not be read in some language (already reported): they are not compared.
  */
 export function checkLocales(
-  en: LocaleTree,
-  es: LocaleTree,
+  trees: Readonly<Record<Language, LocaleTree>>,
   unreadable: ReadonlySet<string> = new Set(),
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
-  const files = [...new Set([...Object.keys(en), ...Object.keys(es)])].sort();
-  for (const name of files) {
-    // A file that is not valid JSON in one language is reported as such, not as missing.
-    if (unreadable.has(name)) continue;
-    const enTree = en[name];
-    const esTree = es[name];
-    if (enTree === undefined) {
-      problems.push({
-        file: `locales/es/${name}`,
-        message: `there is no locales/en/${name}; add the English file`,
-      });
-      continue;
-    }
-    if (esTree === undefined) {
-      problems.push({
-        file: `locales/en/${name}`,
-        message: `there is no locales/es/${name}; add the Spanish file`,
-      });
-      continue;
-    }
-    const enKeys = index(`locales/en/${name}`, enTree, problems);
-    const esKeys = index(`locales/es/${name}`, esTree, problems);
-    for (const [key, info] of enKeys) {
-      const other = esKeys.get(key);
-      if (other === undefined) {
+  const base = DEFAULT_LANGUAGE;
+  const baseName = languageInfo(base).englishName;
+  const baseTree = trees[base];
+  const baseKeysOf = new Map<string, Map<string, KeyInfo>>();
+  for (const lng of LANGUAGES.filter((code) => code !== base)) {
+    const tree = trees[lng];
+    const name = languageInfo(lng).englishName;
+    const files = [...new Set([...Object.keys(baseTree), ...Object.keys(tree)])].sort();
+    for (const file of files) {
+      // A file that is not valid JSON in one language is reported as such, not as missing.
+      if (unreadable.has(file)) continue;
+      const fromBase = baseTree[file];
+      const translated = tree[file];
+      if (fromBase === undefined) {
         problems.push({
-          file: `locales/es/${name}`,
-          field: key,
-          message: 'missing: translate the English text of this key',
+          file: `locales/${lng}/${file}`,
+          message: `there is no locales/${base}/${file}; add the ${baseName} file`,
         });
         continue;
       }
-      const a = [...info.variables].sort().join(', ');
-      const b = [...other.variables].sort().join(', ');
-      if (a !== b) {
+      if (translated === undefined) {
         problems.push({
-          file: `locales/es/${name}`,
-          field: key,
-          message: `uses the variables {${b || 'none'}} but English uses {${a || 'none'}}; keep the {{…}} names as in English`,
+          file: `locales/${base}/${file}`,
+          message: `there is no locales/${lng}/${file}; add the ${name} file`,
         });
+        continue;
       }
-    }
-    for (const key of esKeys.keys()) {
-      if (!enKeys.has(key)) {
-        problems.push({
-          file: `locales/es/${name}`,
-          field: key,
-          message: 'this key is not in the English file; remove it or add it there',
-        });
+      let baseKeys = baseKeysOf.get(file);
+      if (baseKeys === undefined) {
+        baseKeys = index(`locales/${base}/${file}`, fromBase, problems);
+        baseKeysOf.set(file, baseKeys);
+      }
+      const keys = index(`locales/${lng}/${file}`, translated, problems);
+      for (const [key, info] of baseKeys) {
+        const other = keys.get(key);
+        if (other === undefined) {
+          problems.push({
+            file: `locales/${lng}/${file}`,
+            field: key,
+            message: `missing: translate the ${baseName} text of this key`,
+          });
+          continue;
+        }
+        const a = [...info.variables].sort().join(', ');
+        const b = [...other.variables].sort().join(', ');
+        if (a !== b) {
+          problems.push({
+            file: `locales/${lng}/${file}`,
+            field: key,
+            message: `uses the variables {${b || 'none'}} but ${baseName} uses {${a || 'none'}}; keep the {{…}} names as in ${baseName}`,
+          });
+        }
+      }
+      for (const key of keys.keys()) {
+        if (!baseKeys.has(key)) {
+          problems.push({
+            file: `locales/${lng}/${file}`,
+            field: key,
+            message: `this key is not in the ${baseName} file; remove it or add it there`,
+          });
+        }
       }
     }
   }

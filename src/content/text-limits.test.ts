@@ -101,7 +101,10 @@ describe('text limits and direction characters in data files', () => {
 
 describe('direction characters in locale files', () => {
   it('are refused like in data files', () => {
-    const problems = checkLocales({ 'c.json': { a: 'Home' } }, { 'c.json': { a: 'Ini\u202Ecio' } });
+    const problems = checkLocales({
+      en: { 'c.json': { a: 'Home' } },
+      es: { 'c.json': { a: 'Ini\u202Ecio' } },
+    });
     expect(problems.map(formatProblem)).toEqual([
       expect.stringMatching(
         /^locales\/es\/c\.json, field "a": contains an invisible character .*U\+202E/,

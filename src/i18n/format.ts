@@ -5,11 +5,13 @@
 // the prerendered HTML and the browser, are written here by hand: clock times ("8:15 a. m.", where
 // ICU writes "8:15 a.m." or puts a narrow no-break space before "AM") and short month names (ICU's
 // Spanish "sept" beside "ago" and "oct").
-import type { Language } from '../content/languages.ts';
+import { LANGUAGES, languageInfo, type Language } from '../content/languages.ts';
 import { dateFromIsoDay, SCHOOL_TIME_ZONE } from './dates.ts';
 
 /** The locale of each language: US English and US Spanish (the school's families in the Bronx). */
-export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', es: 'es-US' };
+export const INTL_LOCALE = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, languageInfo(lng).intlLocale]),
+) as Record<Language, string>;
 
 /** One Intl.DateTimeFormat per language and options, made on first use (they are slow to make). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,22 +1,25 @@
-import type { Language } from '../content/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from '../content/languages.ts';
 
-/** The Spanish pages live under this prefix; English pages have none. */
-const SPANISH_PREFIX = '/es';
+/** The languages whose pages have a prefix (every one but the default), longest prefix first. */
+const PREFIXED = LANGUAGES.map((lng) => ({ lng, prefix: languageInfo(lng).prefix }))
+  .filter(({ prefix }) => prefix !== '')
+  .sort((a, b) => b.prefix.length - a.prefix.length);
 
 /** Splits a URL path into its language and the language-neutral page path ("/es/calendar" → es, "/calendar"). */
 export function splitLanguage(pathname: string): { lng: Language; path: string } {
-  if (pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`)) {
-    const rest = pathname.slice(SPANISH_PREFIX.length);
-    return { lng: 'es', path: rest === '' ? '/' : rest };
+  for (const { lng, prefix } of PREFIXED) {
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+      const rest = pathname.slice(prefix.length);
+      return { lng, path: rest === '' ? '/' : rest };
+    }
   }
-  return { lng: 'en', path: pathname === '' ? '/' : pathname };
+  return { lng: DEFAULT_LANGUAGE, path: pathname === '' ? '/' : pathname };
 }
 
 /** The URL path of a page in a language ("/calendar", es → "/es/calendar"; "/", es → "/es/"). */
 export function localizePath(path: string, lng: Language): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
-  if (lng === 'en') return clean;
-  return `${SPANISH_PREFIX}${clean}`;
+  return `${languageInfo(lng).prefix}${clean}`;
 }
 
 /** The same page in the other language, keeping everything after the path (query and hash). */

@@ -10,9 +10,10 @@ import { localizePath } from '../../src/i18n/paths.ts';
 import { WELCOME_SEEN_KEY } from '../../src/pages/home/welcome-flag.ts';
 import { FIXTURE_SITE_DIR, REAL_SITE_DIR } from '../sites.ts';
 import { TEST_NOW, TEST_TODAY } from '../today.ts';
+import { LANGUAGES, type Language } from '../../src/content/languages.ts';
 
-export type Lng = 'en' | 'es';
-export const LANGUAGES: Lng[] = ['en', 'es'];
+export type Lng = Language;
+export { LANGUAGES };
 export { localizePath, routeTable };
 
 const root = path.resolve(import.meta.dirname, '../..');
