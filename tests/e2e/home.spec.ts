@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { UPCOMING_EVENTS_PATH } from '../../src/domain/upcoming.ts';
 import {
   expect,
@@ -443,12 +443,42 @@ test.describe('hero', () => {
     await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
   });
 
-  test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+  /**
+   * The home page in a browser with the given motion preference, counting the page's calls to
+   * play(), once the hero's effect has run (its control is disabled until the page hydrates).
+   */
+  async function heroCountingPlays(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
+    const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
+    await page.addInitScript(() => {
+      const counted = window as Window & { playCalls?: number };
+      counted.playCalls = 0;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        counted.playCalls = (counted.playCalls ?? 0) + 1;
+        return play.call(this);
+      };
+    });
     await skipWelcome(page);
     await page.goto('/');
-    await page.waitForTimeout(500);
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await expect(page.locator('section[aria-labelledby="hero-title"] button')).toBeEnabled();
+    const plays = () =>
+      page.evaluate(() => (window as Window & { playCalls?: number }).playCalls ?? 0);
+    return { context, page, plays };
+  }
+
+  test('autoplays for visitors without a motion preference (the control of the next test)', async ({
+    browser,
+  }) => {
+    const { context, plays } = await heroCountingPlays(browser, 'no-preference');
+    await expect.poll(plays).toBe(1);
+    await context.close();
+  });
+
+  test('does not autoplay for visitors who prefer reduced motion', async ({ browser }) => {
+    const { context, page, plays } = await heroCountingPlays(browser, 'reduce');
+    expect(await plays()).toBe(0);
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
       true,
     );
