@@ -8,8 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { localBackendPort } from './lib/admin/write-admin.ts';
-import { portTakenMessage, portIsFree } from './lib/free-port.ts';
-import { createHostGuard, freePort } from './lib/host-guard.ts';
+import { freePort, portTakenMessage, portIsFree } from './lib/free-port.ts';
+import { createHostGuard } from './lib/host-guard.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);

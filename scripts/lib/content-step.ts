@@ -62,7 +62,7 @@ import { writeGalleryPages } from './media/gallery-pages.ts';
 import { siteAddress } from './site-address.ts';
 import { siteClock } from './site-today.ts';
 import { symlinkProblems } from './symlinks.ts';
-import { LANGUAGES, type Language } from '../../src/content/languages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../src/content/languages.ts';
 
 /** What the step found and did. */
 export interface ContentStepResult {
@@ -222,7 +222,7 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   const site = records.get('data/site.json') as Site | undefined;
   await writeAdmin(root, {
     siteUrl: siteAddress(process.env, site?.siteUrl ?? 'http://localhost:5173'),
-    locales: locales[0]?.tree ?? {},
+    locales: localeTrees[DEFAULT_LANGUAGE],
   });
 
   if (problems.length > 0) return { problems, warnings, summary: [] };
@@ -346,7 +346,9 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
       `✔ media: ${plural(encoded, 'image')} encoded, ${removed} removed (${Math.round(performance.now() - started)} ms)`,
       `✔ content is valid: ${fileCollections.length} data files, ${folderCollections
         .map((collection) => plural(folders.get(collection.name)?.length ?? 0, collection.entry))
-        .join(', ')}, ${Object.keys(locales[0]?.tree ?? {}).length} locale files in each language`,
+        .join(
+          ', ',
+        )}, ${Object.keys(localeTrees[DEFAULT_LANGUAGE]).length} locale files in each language`,
     ],
   };
 }

@@ -1,7 +1,8 @@
 import { createServer, request, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHostGuard, freePort, hostIsAllowed } from './host-guard.ts';
+import { freePort } from './free-port.ts';
+import { createHostGuard, hostIsAllowed } from './host-guard.ts';
 
 const HOST = '127.0.0.1';
 

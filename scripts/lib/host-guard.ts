@@ -7,7 +7,6 @@
 // (localhost:<port> or 127.0.0.1:<port>, as the editor's configuration does) and refuses the rest
 // with 403 before anything reaches decap-server.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 
 /** The Host headers that name this computer on `port`. */
 function allowedHosts(port: number): ReadonlySet<string> {
@@ -51,18 +50,5 @@ export function createHostGuard(options: {
       res.end("The content editor's local backend did not answer.\n");
     });
     req.pipe(upstream);
-  });
-}
-
-/** A port nothing listens on at `host` now (the system's choice). */
-export function freePort(host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
   });
 }
