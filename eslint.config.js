@@ -69,6 +69,8 @@ export default tseslint.config(
       'bench/.work',
       'bench/results',
       '.cache',
+      // netlify-cli's own output under `npm run test:netlify` (ignored by git too).
+      '.netlify',
     ],
   },
   js.configs.recommended,
