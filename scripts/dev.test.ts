@@ -226,7 +226,7 @@ describe('npm run dev with a mistake in a data file', () => {
       await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
       const event = path.join(copy, 'data/events/237.json');
       const good = await readFile(event, 'utf8');
-      const broken = good.replace(/"title": "([^"]*)"/, '"title": “$1”');
+      const broken = good.replace(/"en": "([^"]*)"/, '"en": “$1”');
       expect(broken).not.toBe(good);
       await writeFile(event, broken);
 
@@ -262,7 +262,7 @@ describe('npm run dev with a mistake in a data file', () => {
       await new Promise((resolve) => socket.addEventListener('open', resolve, { once: true }));
       const error = await shown;
       expect(error.err?.message).toContain(
-        'data/events/237.json: this is not valid JSON at line 4, column 12: a curly quote (“) stands where a straight double quote (") belongs.',
+        'data/events/237.json: this is not valid JSON at line 4, column 20: a curly quote (“) stands where a straight double quote (") belongs.',
       );
       expect(output).toContain('✖ 1 problem in the content');
       // The editor is there to mend it.

@@ -23,7 +23,12 @@ const read = <T>(name: string): T => JSON.parse(readFileSync(file(name), 'utf8')
 const write = (name: string, value: unknown) =>
   writeFileSync(file(name), `${JSON.stringify(value, null, 2)}\n`);
 
-type Event = { id: number; date: string; endDate?: string; title: string; titleES?: string };
+type Event = {
+  id: number;
+  date: string;
+  endDate?: string;
+  title: { en: string; es: string };
+};
 
 // The machine's real date: these are the edits of a secretary working today.
 const today = isoDayInSchoolTimeZone(new Date());
@@ -36,23 +41,26 @@ const byDate = [...events].sort((a, b) => a.date.localeCompare(b.date));
 const next = byDate.find((event) => (event.endDate ?? event.date) >= today);
 if (next !== undefined) {
   rmSync(file(`events/${next.id}.json`));
-  console.log(`deleted the next event: ${next.id} ${next.date} ${next.title}`);
+  console.log(`deleted the next event: ${next.id} ${next.date} ${next.title.en}`);
 }
 const renamed = events.find((event) => event.date > tomorrow && event !== next) ?? events[0];
 if (renamed !== undefined) {
-  renamed.title = `${renamed.title} (new time)`;
-  renamed.titleES = `${renamed.titleES ?? renamed.title} (nuevo horario)`;
+  renamed.title = {
+    en: `${renamed.title.en} (new time)`,
+    es: `${renamed.title.es} (nuevo horario)`,
+  };
   write(`events/${renamed.id}.json`, renamed);
-  console.log(`renamed event ${renamed.id} in both languages: ${renamed.title}`);
+  console.log(`renamed event ${renamed.id} in both languages: ${renamed.title.en}`);
 }
 const id = Math.max(0, ...events.map((event) => event.id)) + 1;
 write(`events/${id}.json`, {
   $schema: '../schemas/event.schema.json',
   id,
-  title: 'Family Game Night',
-  titleES: 'Noche de juegos en familia',
-  description: 'Board games and puzzles for the whole family in the cafeteria.',
-  descriptionES: 'Juegos de mesa y rompecabezas para toda la familia en la cafetería.',
+  title: { en: 'Family Game Night', es: 'Noche de juegos en familia' },
+  description: {
+    en: 'Board games and puzzles for the whole family in the cafeteria.',
+    es: 'Juegos de mesa y rompecabezas para toda la familia en la cafetería.',
+  },
   date: tomorrow,
   category: 'pta',
   startTime: '5:30 PM',

@@ -44,36 +44,27 @@ function localeStrings(lng: 'en' | 'es'): string[] {
 }
 
 /** The fields of an event whose text is in one language. */
+/** An event's texts, each in every language. */
 interface EventTexts {
-  title: string;
-  titleES?: string;
-  description: string;
-  descriptionES?: string;
-  location?: string;
-  locationES?: string;
-  time?: string;
-  timeES?: string;
+  title: Readonly<Record<'en' | 'es', string>>;
+  description: Readonly<Record<'en' | 'es', string>>;
+  location?: Readonly<Record<'en' | 'es', string>> | undefined;
+  time?: Readonly<Record<'en' | 'es', string>> | undefined;
 }
+
+/** The texts of the events in one language. */
+const textsIn = (events: readonly EventTexts[], lng: 'en' | 'es') =>
+  events.flatMap((e) => [
+    e.title[lng],
+    e.description[lng],
+    e.location?.[lng] ?? '',
+    e.time?.[lng] ?? '',
+  ]);
 
 /** A checker of Spanish text built from the locale files and the given events. */
 export function englishWordFinder(events: readonly EventTexts[]): (text: string) => string[] {
-  const english = new Set(
-    [
-      ...localeStrings('en'),
-      ...events.flatMap((e) => [e.title, e.description, e.location ?? '', e.time ?? '']),
-    ].flatMap(words),
-  );
-  const spanish = new Set(
-    [
-      ...localeStrings('es'),
-      ...events.flatMap((e) => [
-        e.titleES ?? '',
-        e.descriptionES ?? '',
-        e.locationES ?? '',
-        e.timeES ?? '',
-      ]),
-    ].flatMap(words),
-  );
+  const english = new Set([...localeStrings('en'), ...textsIn(events, 'en')].flatMap(words));
+  const spanish = new Set([...localeStrings('es'), ...textsIn(events, 'es')].flatMap(words));
   const names = PROPER_NAMES.map((name) => words(name).join(' '));
   return (text: string) => {
     // Proper names are taken out first, so "Shakespeare Avenue" does not count "avenue".

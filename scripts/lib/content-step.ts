@@ -228,12 +228,6 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   if (problems.length > 0) return { problems, warnings, summary: [] };
 
   // 3. Content is valid: write what the site reads.
-  for (const { file, data } of events) {
-    if (data.titleES === undefined || data.descriptionES === undefined)
-      warnings.push(
-        `${file}: no Spanish ${data.titleES === undefined ? 'title' : 'description'} yet (English is shown on Spanish pages)`,
-      );
-  }
   const generated = (name: string) => path.join(root, 'src/generated', name);
   const sortedEvents = events.map(({ data }) => withoutSchemaRef(data)).sort(compareEvents);
   // The calendar: a file per month that the page fetches when a visitor goes there, and the build
@@ -297,6 +291,20 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   // The calendar feeds' names in both languages, for the subscribe panel's Outlook link (a page
   // in one language offers the other language's feed, named in that language).
   await writeIfChanged(generated('feed-labels.json'), json(feedLabels(localeTrees), 1));
+  // The access-code function's error texts in every language (netlify/lib/access-code-handler.ts):
+  // a bundled function cannot list the locale folders, so it reads them from here.
+  await writeIfChanged(
+    generated('access-code-messages.json'),
+    json(
+      Object.fromEntries(
+        LANGUAGES.map((lng) => [
+          lng,
+          (localeTrees[lng]['teacher-login.json'] as { errors?: unknown } | undefined)?.errors,
+        ]),
+      ),
+      1,
+    ),
+  );
 
   const started = performance.now();
   const mediaPaths = { publicDir, outDir: path.join(publicDir, 'generated/media') };

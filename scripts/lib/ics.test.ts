@@ -33,34 +33,37 @@ const STAMP = new Date('2026-08-01T12:34:56Z');
 const fixtures: SchoolEvent[] = [
   {
     id: 212,
-    title: 'Parent Association Meeting',
-    titleES: 'Reunión de la Asociación de Padres',
-    description: 'Meet the board and plan the year.',
-    descriptionES: 'Conozca a la mesa directiva y ayúdenos a planear el año.',
+    title: { en: 'Parent Association Meeting', es: 'Reunión de la Asociación de Padres' },
+    description: {
+      en: 'Meet the board and plan the year.',
+      es: 'Conozca a la mesa directiva y ayúdenos a planear el año.',
+    },
     date: '2026-09-10',
     category: 'pta',
     startTime: '9:00 AM',
     endTime: '10:30 AM',
-    location: 'Main Building Library',
-    locationES: 'Biblioteca del Edificio principal',
+    location: { en: 'Main Building Library', es: 'Biblioteca del Edificio principal' },
     link: '/parents',
   },
   {
     id: 213,
-    title: 'Winter Sing-Along',
-    titleES: 'Canciones de invierno',
-    description: 'Songs in the gym.',
-    descriptionES: 'Canciones en el gimnasio.',
+    title: { en: 'Winter Sing-Along', es: 'Canciones de invierno' },
+    description: { en: 'Songs in the gym.', es: 'Canciones en el gimnasio.' },
     date: '2026-12-10',
     category: 'afterSchool',
     startTime: '9:00 AM',
-    location: 'Early Childhood Building Gym',
-    locationES: 'Gimnasio del Edificio de primera infancia',
+    location: {
+      en: 'Early Childhood Building Gym',
+      es: 'Gimnasio del Edificio de primera infancia',
+    },
   },
   {
     id: 214,
-    title: 'Winter Recess, Schools Closed',
-    description: 'No classes; schools reopen on January 4.',
+    title: { en: 'Winter Recess, Schools Closed', es: 'Winter Recess, Schools Closed' },
+    description: {
+      en: 'No classes; schools reopen on January 4.',
+      es: 'No classes; schools reopen on January 4.',
+    },
     date: '2026-12-24',
     endDate: '2026-12-31',
     category: 'holiday',
@@ -68,11 +71,11 @@ const fixtures: SchoolEvent[] = [
   },
   {
     id: 215,
-    title: 'State Math Test',
-    titleES: 'Examen estatal de matemáticas',
-    description: 'Grades 3–5 take the state math test. Please make sure your child sleeps well.',
-    descriptionES:
-      'Los estudiantes de 3.º a 5.º grado toman el examen estatal de matemáticas. Por favor, asegúrese de que su hijo o hija duerma bien, desayune y llegue a tiempo: ¡mucha suerte a todos!',
+    title: { en: 'State Math Test', es: 'Examen estatal de matemáticas' },
+    description: {
+      en: 'Grades 3–5 take the state math test. Please make sure your child sleeps well.',
+      es: 'Los estudiantes de 3.º a 5.º grado toman el examen estatal de matemáticas. Por favor, asegúrese de que su hijo o hija duerma bien, desayune y llegue a tiempo: ¡mucha suerte a todos!',
+    },
     date: '2027-04-14',
     category: 'testing',
   },
@@ -156,8 +159,11 @@ describe('buildFeed', () => {
   it('keeps the days without school and the early dismissals in that preset, named for it', () => {
     const early: SchoolEvent = {
       id: 299,
-      title: 'Early Dismissal — Parent-Teacher Conferences',
-      description: 'Students leave at 11:20 AM.',
+      title: {
+        en: 'Early Dismissal — Parent-Teacher Conferences',
+        es: 'Early Dismissal — Parent-Teacher Conferences',
+      },
+      description: { en: 'Students leave at 11:20 AM.', es: 'Students leave at 11:20 AM.' },
       date: '2026-11-12',
       category: 'earlyDismissal',
       allDay: true,
@@ -326,9 +332,13 @@ describe('buildFeed', () => {
     expect(buildingFor('Main Building and Early Childhood Building', site.buildings).id).toBe(
       'main',
     );
-    expect(eventFullLocation({ location: 'Early Childhood Building' }, 'en', site)).toBe(
-      'Early Childhood Building, 1235 Shakespeare Avenue, Bronx, NY 10452',
-    );
+    expect(
+      eventFullLocation(
+        { location: { en: 'Early Childhood Building', es: 'Early Childhood Building' } },
+        'en',
+        site,
+      ),
+    ).toBe('Early Childhood Building, 1235 Shakespeare Avenue, Bronx, NY 10452');
   });
 
   it('writes the place in Spanish in Spanish feeds, with the same building’s address', () => {
@@ -346,7 +356,12 @@ describe('buildFeed', () => {
       const event = fixtures[0] as SchoolEvent;
       const location = eventFullLocation(event, lng, site);
       const google = new URL(
-        googleCalendarEventUrl(event, { lng, title: 't', description: 'd', location }),
+        googleCalendarEventUrl(event, {
+          lng,
+          title: 't',
+          description: 'd',
+          location,
+        }),
       );
       const feedLocation = text(byUid(parse(lng === 'en' ? allEn : allEs), 212), 'location');
       expect(google.searchParams.get('location')).toBe(feedLocation);
@@ -365,7 +380,7 @@ describe('buildFeed', () => {
     expectWellFormed(allEs);
     expect(allEs).toMatch(/\r\n [^\r\n]/);
     const description = text(byUid(parse(allEs), 215), 'description');
-    expect(description).toBe(fixtures[3]?.descriptionES);
+    expect(description).toBe(fixtures[3]?.description.es);
   });
 });
 

@@ -31,10 +31,8 @@ function lookupsOf(files: Record<string, unknown>, now = Date.UTC(2026, 10, 22, 
 const concert = {
   $schema: '../schemas/event.schema.json',
   id: 237,
-  title: 'Winter Concert',
-  titleES: 'Concierto de invierno',
-  description: 'Songs from around the world.',
-  descriptionES: 'Canciones de todo el mundo.',
+  title: { en: 'Winter Concert', es: 'Concierto de invierno' },
+  description: { en: 'Songs from around the world.', es: 'Canciones de todo el mundo.' },
   date: '2026-12-17',
   category: 'academic',
   startTime: '6:00 PM',
@@ -50,7 +48,11 @@ const closure = {
 
 const saved = {
   'data/events/237.json': concert,
-  'data/events/240.json': { ...concert, id: 240, title: 'Spring Concert' },
+  'data/events/240.json': {
+    ...concert,
+    id: 240,
+    title: { en: 'Spring Concert', es: 'Concierto de primavera' },
+  },
   'data/announcements/snow-closure.json': closure,
 };
 
@@ -80,8 +82,8 @@ describe('what the editor checks before saving', () => {
     expect(await messages(edit({ ...concert, allDay: true }))).toEqual([
       'data/events/237.json, field "allDay": an all-day event has no start or end time',
     ]);
-    expect(await messages(edit({ ...concert, location: 'Gym' }))).toEqual([
-      'data/events/237.json, field "locationES": write the location in Spanish too (locationES), e.g. "Auditorio del Edificio principal"',
+    expect(await messages(edit({ ...concert, location: { en: 'Gym' } }))).toEqual([
+      'data/events/237.json, field "location.es": this field is required (write the Spanish text)',
     ]);
     expect(await messages(edit({ ...concert, link: '/nowhere' }))).toEqual([
       expect.stringMatching(
@@ -179,7 +181,7 @@ describe('what the editor checks before saving', () => {
   it('refuses to write over a change someone else saved after the form was opened', async () => {
     const theirs = {
       ...saved,
-      'data/events/237.json': { ...concert, location: 'Gym', locationES: 'Gimnasio' },
+      'data/events/237.json': { ...concert, location: { en: 'Gym', es: 'Gimnasio' } },
     };
     const mine = edit({ ...concert, startTime: '6:30 PM' });
     expect(await messages(mine, theirs)).toEqual([

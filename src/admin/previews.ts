@@ -1,18 +1,30 @@
-// The editor's preview pane: the event or announcement being edited, in English and in Spanish
-// side by side, as families will read it.
+// The editor's preview pane: the event or announcement being edited, in every language of the site
+// side by side (src/content/languages.ts), as families will read it.
+import { LANGUAGES, languageInfo, type Language } from '../content/languages.ts';
 import { decapWindow, type Decap, type ImmutableValue } from './decap.ts';
 
 const text = (value: unknown) =>
   value === undefined || value === null || value === '' ? '—' : String(value);
 
+/** The announcement labels of each language's shared strings ("Urgent", "Notice"). */
+const commonFiles = import.meta.glob<{ announcements: { urgent: string; info: string } }>(
+  '../../locales/*/common.json',
+  { eager: true, import: 'default' },
+);
+function announcementLabel(lng: Language, urgent: boolean): string {
+  const labels = commonFiles[`../../locales/${lng}/common.json`]?.announcements;
+  const label = (urgent ? labels?.urgent : labels?.info) ?? '';
+  return label.toLocaleUpperCase(languageInfo(lng).intlLocale);
+}
+
 export function registerPreviews(cms: Decap): void {
   const { h, createClass } = decapWindow;
 
-  const column = (language: 'en' | 'es', title: unknown, body: unknown, details: string) =>
+  const column = (language: Language, title: unknown, body: unknown, details: string) =>
     h(
       'section',
-      { className: 'preview-column', lang: language },
-      h('p', { className: 'preview-language' }, language === 'en' ? 'English' : 'Spanish'),
+      { className: 'preview-column', lang: language, dir: languageInfo(language).dir },
+      h('p', { className: 'preview-language' }, languageInfo(language).englishName),
       h('h2', null, text(title)),
       h('p', null, text(body)),
       details === '' ? null : h('p', { className: 'preview-details' }, details),
@@ -20,7 +32,7 @@ export function registerPreviews(cms: Decap): void {
 
   const EventPreview = createClass({
     render(this: { props: { entry: ImmutableValue } }) {
-      const event = (path: string) => this.props.entry.getIn(['data', path]);
+      const event = (...path: string[]) => this.props.entry.getIn(['data', ...path]);
       const when = [event('date'), event('startTime'), event('endTime')]
         .filter(Boolean)
         .join(' · ');
@@ -29,8 +41,14 @@ export function registerPreviews(cms: Decap): void {
       return h(
         'div',
         { className: 'preview' },
-        column('en', event('title'), event('description'), details(event('location'))),
-        column('es', event('titleES'), event('descriptionES'), details(event('locationES'))),
+        ...LANGUAGES.map((lng) =>
+          column(
+            lng,
+            event('title', lng),
+            event('description', lng),
+            details(event('location', lng)),
+          ),
+        ),
       );
     },
   });
@@ -40,26 +58,21 @@ export function registerPreviews(cms: Decap): void {
       const item = (...path: string[]) => this.props.entry.getIn(['data', ...path]);
       const urgent = item('severity') === 'urgent';
       const when = `${text(item('start'))} → ${text(item('end'))} (New York time)`;
-      const bar = (language: 'en' | 'es', label: string) =>
+      const bar = (language: Language) =>
         h(
           'section',
-          { className: 'preview-column', lang: language },
-          h('p', { className: 'preview-language' }, language === 'en' ? 'English' : 'Spanish'),
+          { className: 'preview-column', lang: language, dir: languageInfo(language).dir },
+          h('p', { className: 'preview-language' }, languageInfo(language).englishName),
           h(
             'p',
             { className: urgent ? 'preview-bar preview-bar--urgent' : 'preview-bar' },
-            h('strong', null, label),
+            h('strong', null, announcementLabel(language, urgent)),
             ' ',
             text(item('text', language)),
           ),
           h('p', { className: 'preview-details' }, when),
         );
-      return h(
-        'div',
-        { className: 'preview' },
-        bar('en', urgent ? 'URGENT' : 'NOTICE'),
-        bar('es', urgent ? 'URGENTE' : 'AVISO'),
-      );
+      return h('div', { className: 'preview' }, ...LANGUAGES.map((lng) => bar(lng)));
     },
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClockSchema, DaySchema, minutesOfClock } from './schema-pieces.ts';
-import { SchemaRefSchema } from './localized.ts';
+import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { EVENT_CATEGORIES } from './event-categories.ts';
 
 /** The regular parent meetings the Parents page lists, in its order (data/site.json gives their hours). */
@@ -8,8 +8,8 @@ const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as con
 export type ParentMeetingId = (typeof PARENT_MEETING_IDS)[number];
 
 /**
- * One event of the school calendar, in its own file data/events/<id>.json. English and Spanish text
- * live side by side.
+ * One event of the school calendar, in its own file data/events/<id>.json. Its text is written in
+ * every language of the site, side by side: `"title": { "en": …, "es": … }`.
  */
 export const EventSchema = z
   .object({
@@ -19,18 +19,10 @@ export const EventSchema = z
      * change it: calendar apps track events by it.
      */
     id: z.number().int().positive({ error: 'use a whole number above 0' }),
-    /** Title in English. */
-    title: z.string().trim().min(1, { error: 'the English title cannot be empty' }),
-    /** Title in Spanish. */
-    titleES: z.string().trim().min(1, { error: 'the Spanish title cannot be empty' }).optional(),
-    /** Description in English. */
-    description: z.string().trim().min(1, { error: 'the English description cannot be empty' }),
-    /** Description in Spanish. */
-    descriptionES: z
-      .string()
-      .trim()
-      .min(1, { error: 'the Spanish description cannot be empty' })
-      .optional(),
+    /** Its title in every language. */
+    title: LocalizedTextSchema,
+    /** What families should know, in every language. */
+    description: LocalizedTextSchema,
     /** The (first) day, YYYY-MM-DD. */
     date: DaySchema,
     /** The last day of an event that spans several days, YYYY-MM-DD. */
@@ -50,14 +42,10 @@ export const EventSchema = z
     startTime: ClockSchema.optional(),
     /** End time, e.g. 10:30 AM. */
     endTime: ClockSchema.optional(),
-    /** Free-form time text in English, used only when there is no start or end time. */
-    time: z.string().trim().min(1).optional(),
-    /** The same free-form time text in Spanish (required with `time`). */
-    timeES: z.string().trim().min(1).optional(),
-    /** Where it happens, in English, e.g. "Main Building Auditorium". */
-    location: z.string().trim().min(1).optional(),
-    /** Where it happens, in Spanish, e.g. "Auditorio del Edificio principal" (required with `location`). */
-    locationES: z.string().trim().min(1).optional(),
+    /** Free-form time text in every language, used only when there is no start or end time. */
+    time: LocalizedTextSchema.optional(),
+    /** Where it happens, in every language, e.g. "Main Building Auditorium". */
+    location: LocalizedTextSchema.optional(),
     /** A page of this site with more details, e.g. /parents. */
     link: z
       .string()
@@ -93,25 +81,6 @@ export const EventSchema = z
         path: ['endTime'],
         message: `the event ends (${event.endTime}) before it starts (${event.startTime})`,
       });
-    }
-    for (const [english, spanish, example] of [
-      ['location', 'locationES', 'Auditorio del Edificio principal'],
-      ['time', 'timeES', 'Después de la salida'],
-    ] as const) {
-      if (event[english] !== undefined && event[spanish] === undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [spanish],
-          message: `write the ${english} in Spanish too (${spanish}), e.g. "${example}"`,
-        });
-      }
-      if (event[english] === undefined && event[spanish] !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [english],
-          message: `write the ${english} in English too: ${spanish} has no English ${english}`,
-        });
-      }
     }
     if (event.image !== undefined && event.imageAlt === undefined) {
       ctx.addIssue({

@@ -9,6 +9,8 @@ export interface LanguageInfo {
   readonly code: string;
   /** Its name in itself, as the language switch shows it ("Español"). */
   readonly name: string;
+  /** "In <this language>", in itself: the heading of an event's text in it ("En español"). */
+  readonly inLanguage: string;
   /** Its name in English, for staff's messages and the editor's labels ("Spanish"). */
   readonly englishName: string;
   /** The locale of its dates and numbers (Intl), e.g. "es-US": US Spanish for Bronx families. */
@@ -28,6 +30,7 @@ export const LANGUAGE_REGISTRY = [
   {
     code: 'en',
     name: 'English',
+    inLanguage: 'In English',
     englishName: 'English',
     intlLocale: 'en-US',
     ogLocale: 'en_US',
@@ -38,6 +41,7 @@ export const LANGUAGE_REGISTRY = [
   {
     code: 'es',
     name: 'Español',
+    inLanguage: 'En español',
     englishName: 'Spanish',
     intlLocale: 'es-US',
     ogLocale: 'es_US',

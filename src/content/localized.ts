@@ -1,13 +1,39 @@
 import { z } from 'zod';
+import { LANGUAGES, languageInfo, type Language } from './languages.ts';
 
-/** A piece of text written in both English (`en`) and Spanish (`es`). */
-export const LocalizedTextSchema = z
-  .object({
-    en: z.string().trim().min(1, { error: 'write the English text here (it cannot be empty)' }),
-    es: z.string().trim().min(1, { error: 'write the Spanish text here (it cannot be empty)' }),
-  })
-  .strict();
-export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
+// Translated text has one shape in every data file: an object keyed by language code, with one
+// entry per language of the registry (src/content/languages.ts):
+//   "title": { "en": "Field Day", "es": "Día de juegos" }
+// Every language is required: a language joins the site when its translation is complete, and
+// `npm run content` names each field still missing (docs/adding-a-language.md).
+
+/** A piece of text written in every language of the site. */
+export type LocalizedText = Readonly<Record<Language, string>>;
+
+/** What to write where a piece of text is not an object of languages: `{ "en": "…", "es": "…" }`. */
+const WRITE_EACH_LANGUAGE = `write this text in each language, as { ${LANGUAGES.map((lng) => `"${lng}": "…"`).join(', ')} }`;
+
+/** The schema of a piece of text in every language, each entry non-empty. */
+function localized(): z.ZodType<LocalizedText> {
+  const shape = Object.fromEntries(
+    LANGUAGES.map((lng) => {
+      const name = languageInfo(lng).englishName;
+      return [
+        lng,
+        z
+          .string({ error: `write the ${name} text` })
+          .trim()
+          .min(1, { error: `write the ${name} text here (it cannot be empty)` }),
+      ];
+    }),
+  );
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? WRITE_EACH_LANGUAGE : undefined),
+  }) as unknown as z.ZodType<LocalizedText>;
+}
+
+/** A piece of text written in every language of the site (`{ "en": …, "es": … }`). */
+export const LocalizedTextSchema = localized();
 
 /** Every data file may name its JSON Schema so that editors get autocompletion. */
 export const SchemaRefSchema = z

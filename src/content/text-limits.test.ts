@@ -9,14 +9,14 @@ import { validateDataFile } from './validate-data.ts';
 
 const EVENT = {
   id: 900,
-  title: 'Family Night',
-  titleES: 'Noche familiar',
-  description: 'Games and dinner for the whole family.',
-  descriptionES: 'Juegos y cena para toda la familia.',
+  title: { en: 'Family Night', es: 'Noche familiar' },
+  description: {
+    en: 'Games and dinner for the whole family.',
+    es: 'Juegos y cena para toda la familia.',
+  },
   date: '2026-12-03',
   category: 'pta',
-  location: 'Main Building Gym',
-  locationES: 'Gimnasio del Edificio principal',
+  location: { en: 'Main Building Gym', es: 'Gimnasio del Edificio principal' },
 };
 
 const problemsOf = (file: string, data: unknown, schema: z.ZodType = EventSchema) =>
@@ -30,21 +30,26 @@ describe('text limits and direction characters in data files', () => {
   it('refuses a 100 KB title, naming file and field', () => {
     const problems = problemsOf('data/events/900.json', {
       ...EVENT,
-      title: 'Hugetitle '.repeat(10_000),
+      title: { ...EVENT.title, en: 'Hugetitle '.repeat(10_000) },
     });
     expect(problems).toEqual([
-      'data/events/900.json, field "title": this text is 100,000 characters long, more than the 200 allowed for a title or name; shorten it',
+      'data/events/900.json, field "title.en": this text is 100,000 characters long, more than the 200 allowed for a title or name; shorten it',
     ]);
   });
 
   it('gives each kind of field its own limit, in every language', () => {
     const at = (field: string, length: number) =>
       problemsOf('data/events/900.json', { ...EVENT, [field]: 'x'.repeat(length) });
-    expect(at('titleES', TEXT_LIMITS.title)).toEqual([]);
-    expect(at('titleES', TEXT_LIMITS.title + 1)).toHaveLength(1);
-    expect(at('locationES', TEXT_LIMITS.place + 1)[0]).toContain('allowed for a place');
-    expect(at('description', TEXT_LIMITS.description)).toEqual([]);
-    expect(at('description', TEXT_LIMITS.description + 1)[0]).toContain(
+    const inSpanish = (field: 'title' | 'location' | 'description', length: number) =>
+      problemsOf('data/events/900.json', {
+        ...EVENT,
+        [field]: { ...EVENT[field], es: 'x'.repeat(length) },
+      });
+    expect(inSpanish('title', TEXT_LIMITS.title)).toEqual([]);
+    expect(inSpanish('title', TEXT_LIMITS.title + 1)).toHaveLength(1);
+    expect(inSpanish('location', TEXT_LIMITS.place + 1)[0]).toContain('allowed for a place');
+    expect(inSpanish('description', TEXT_LIMITS.description)).toEqual([]);
+    expect(inSpanish('description', TEXT_LIMITS.description + 1)[0]).toContain(
       '3,000 allowed for a description',
     );
     expect(
@@ -55,10 +60,10 @@ describe('text limits and direction characters in data files', () => {
   it('refuses direction overrides, embeddings and isolates, saying which and where', () => {
     const problems = problemsOf('data/events/900.json', {
       ...EVENT,
-      title: 'Family Night \u202Egnp.exe',
+      title: { ...EVENT.title, en: 'Family Night \u202Egnp.exe' },
     });
     expect(problems).toEqual([
-      'data/events/900.json, field "title": contains an invisible character that changes the order letters are shown in (U+202E RIGHT-TO-LEFT OVERRIDE, at character 14), so the text can read differently from what it is; delete it (typing the text again removes it)',
+      'data/events/900.json, field "title.en": contains an invisible character that changes the order letters are shown in (U+202E RIGHT-TO-LEFT OVERRIDE, at character 14), so the text can read differently from what it is; delete it (typing the text again removes it)',
     ]);
     for (const control of [
       '\u202A',

@@ -53,13 +53,12 @@ const KIND_NAMES: Record<TextKind, string> = {
   other: 'a text',
 };
 
-/** The kind of a field by its name: "titleES" and a title's "en" or "es" are titles. */
+/** The kind of a field by its name: a title's "en" or "es" is a title. */
 function kindOf(path: readonly PropertyKey[]): TextKind {
   const names = path.filter((key): key is string => typeof key === 'string');
   let name = names.at(-1) ?? '';
   // The language of a translated text ({ "en": …, "es": … }) is not the field.
   if ((LANGUAGES as readonly string[]).includes(name)) name = names.at(-2) ?? '';
-  name = name.replace(/(?<=[a-z])ES$/, '');
   return KIND_OF_FIELD[name] ?? 'other';
 }
 

@@ -13,10 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 
 const good = {
   id: 1,
-  title: 'Picture Day',
-  titleES: 'Día de fotos',
-  description: 'Smile!',
-  descriptionES: '¡Sonrían!',
+  title: { en: 'Picture Day', es: 'Día de fotos' },
+  description: { en: 'Smile!', es: '¡Sonrían!' },
   date: '2026-10-01',
   category: 'academic',
 };
@@ -61,25 +59,35 @@ describe('data validation messages', () => {
     ).toEqual([]);
   });
 
-  it('asks for the place in Spanish when an event has one in English, naming the event', () => {
-    expect(eventsProblems([good, { ...good, id: 231, location: 'Main Building Library' }])).toEqual(
-      [
-        'data/events/231.json, field "locationES": write the location in Spanish too (locationES), e.g. "Auditorio del Edificio principal"',
-      ],
-    );
+  it('asks for every language of a text, naming the event, the field and the language', () => {
+    expect(
+      eventsProblems([good, { ...good, id: 231, location: { en: 'Main Building Library' } }]),
+    ).toEqual([
+      'data/events/231.json, field "location.es": this field is required (write the Spanish text)',
+    ]);
     expect(
       eventsProblems([
         {
           ...good,
-          location: 'Main Building Library',
-          locationES: 'Biblioteca del Edificio principal',
+          location: { en: 'Main Building Library', es: 'Biblioteca del Edificio principal' },
         },
       ]),
     ).toEqual([]);
-    expect(eventsProblems([{ ...good, id: 9, locationES: 'Biblioteca' }])).toEqual([
-      'data/events/9.json, field "location": write the location in English too: locationES has no English location',
+    expect(eventsProblems([{ ...good, id: 9, location: { es: 'Biblioteca' } }])).toEqual([
+      'data/events/9.json, field "location.en": this field is required (write the English text)',
     ]);
-    expect(eventsProblems([{ ...good, id: 8, time: 'After dismissal' }])).toHaveLength(1);
+    expect(eventsProblems([{ ...good, id: 8, time: { en: 'After dismissal', es: ' ' } }])).toEqual([
+      'data/events/8.json, field "time.es": write the Spanish text here (it cannot be empty) (found "")',
+    ]);
+  });
+
+  it('shows the shape of a translated text where one language’s text is written alone', () => {
+    expect(eventsProblems([{ ...good, id: 5, location: 'Main Building Library' }])).toEqual([
+      'data/events/5.json, field "location": write this text in each language, as { "en": "…", "es": "…" } (found "Main Building Library")',
+    ]);
+    expect(eventsProblems([{ ...good, id: 6, titleES: 'Día de fotos' }])).toEqual([
+      'data/events/6.json: unknown field "titleES" (check the spelling)',
+    ]);
   });
 
   it('says which command converts an old Weekly Updates record, and where the record lives now', () => {
@@ -145,7 +153,7 @@ describe('data validation messages', () => {
   it('reports a missing required field, a misspelled field, a bad time and an impossible day', () => {
     const { title: _title, ...untitled } = good;
     expect(eventsProblems([untitled])).toEqual([
-      'data/events/1.json, field "title": this field is required (expected string, received undefined)',
+      'data/events/1.json, field "title": this field is required (write this text in each language, as { "en": "…", "es": "…" })',
     ]);
     expect(eventsProblems([{ ...good, titel: 'x' }])).toEqual([
       'data/events/1.json: unknown field "titel" (check the spelling)',

@@ -13,7 +13,12 @@ import {
 } from './calendar-months.ts';
 
 function ev(partial: Partial<CalendarEvent> & Pick<CalendarEvent, 'id' | 'date'>): CalendarEvent {
-  return { title: `E${partial.id}`, description: 'd', category: 'academic', ...partial };
+  return {
+    title: { en: `E${partial.id}`, es: `E${partial.id}` },
+    description: { en: 'd', es: 'd' },
+    category: 'academic',
+    ...partial,
+  };
 }
 
 const ids = (events: readonly CalendarEvent[] | undefined) => events?.map((event) => event.id);
@@ -152,17 +157,14 @@ it('keeps what the calendar shows of an event and leaves out the rest', () => {
   const event: SchoolEvent = {
     $schema: '../schemas/event.schema.json',
     id: 7,
-    title: 'Coffee with the Principal',
-    titleES: 'Café con la directora',
-    description: 'Coffee.',
-    descriptionES: 'Café.',
+    title: { en: 'Coffee with the Principal', es: 'Café con la directora' },
+    description: { en: 'Coffee.', es: 'Café.' },
     date: '2026-11-25',
     category: 'pta',
     meeting: 'coffee',
     startTime: '8:15 AM',
     endTime: '9:00 AM',
-    location: 'Main Building Library',
-    locationES: 'Biblioteca del Edificio principal',
+    location: { en: 'Main Building Library', es: 'Biblioteca del Edificio principal' },
     link: '/parents',
   };
   const { $schema: _schema, meeting: _meeting, ...shown } = event;

@@ -11,8 +11,8 @@ import {
 
 function event(partial: Partial<SchoolEvent> & Pick<SchoolEvent, 'id' | 'date'>): SchoolEvent {
   return {
-    title: `Event ${partial.id}`,
-    description: 'About it',
+    title: { en: `Event ${partial.id}`, es: `Event ${partial.id}` },
+    description: { en: 'About it', es: 'About it' },
     category: 'academic',
     ...partial,
   };
@@ -91,8 +91,7 @@ describe('timeLabel', () => {
         event({
           id: 1,
           date: '2026-01-01',
-          time: 'After dismissal',
-          timeES: 'Después de la salida',
+          time: { en: 'After dismissal', es: 'Después de la salida' },
         }),
         'es',
         'x',
@@ -107,7 +106,15 @@ describe('timeLabel', () => {
       '3:00\u00a0PM',
     );
     expect(
-      timeLabel(event({ id: 1, date: '2026-01-01', time: 'After dismissal' }), 'en', 'x'),
+      timeLabel(
+        event({
+          id: 1,
+          date: '2026-01-01',
+          time: { en: 'After dismissal', es: 'After dismissal' },
+        }),
+        'en',
+        'x',
+      ),
     ).toBe('After dismissal');
   });
   it('is empty without any time', () => {
@@ -116,21 +123,23 @@ describe('timeLabel', () => {
 });
 
 describe('event text', () => {
-  it('falls back to English when there is no Spanish title', () => {
-    expect(eventTitle(event({ id: 1, date: '2026-01-01', title: 'Picture Day' }), 'es')).toBe(
-      'Picture Day',
-    );
+  it('gives the title in each language', () => {
     expect(
       eventTitle(
-        event({ id: 1, date: '2026-01-01', title: 'Picture Day', titleES: 'Día de fotos' }),
+        event({ id: 1, date: '2026-01-01', title: { en: 'Picture Day', es: 'Día de fotos' } }),
+        'en',
+      ),
+    ).toBe('Picture Day');
+    expect(
+      eventTitle(
+        event({ id: 1, date: '2026-01-01', title: { en: 'Picture Day', es: 'Día de fotos' } }),
         'es',
       ),
     ).toBe('Día de fotos');
   });
   it('says where it happens in each language', () => {
     const place = {
-      location: 'Main Building Library',
-      locationES: 'Biblioteca del Edificio principal',
+      location: { en: 'Main Building Library', es: 'Biblioteca del Edificio principal' },
     };
     expect(eventPlace(place, 'en')).toBe('Main Building Library');
     expect(eventPlace(place, 'es')).toBe('Biblioteca del Edificio principal');
@@ -149,18 +158,18 @@ describe('summarizeEvent', () => {
       event({
         id: 7,
         date: '2026-12-01',
-        descriptionES: 'Sobre',
+        description: { en: 'About', es: 'Sobre' },
         link: '/parents',
-        location: 'Gym',
+        location: { en: 'Gym', es: 'Gym' },
         startTime: '9:00 AM',
       }),
     );
     expect(summary).toEqual({
       id: 7,
       date: '2026-12-01',
-      title: 'Event 7',
+      title: { en: 'Event 7', es: 'Event 7' },
       category: 'academic',
-      location: 'Gym',
+      location: { en: 'Gym', es: 'Gym' },
       startTime: '9:00 AM',
     });
   });

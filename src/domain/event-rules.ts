@@ -9,28 +9,18 @@ export type EventSummary = Pick<
   | 'date'
   | 'endDate'
   | 'title'
-  | 'titleES'
   | 'category'
   | 'allDay'
   | 'startTime'
   | 'endTime'
   | 'time'
-  | 'timeES'
   | 'location'
-  | 'locationES'
   | 'meeting'
 >;
 
 /** An event reduced to what a list of upcoming events shows. */
 export function summarizeEvent(event: SchoolEvent): EventSummary {
-  const {
-    description: _d,
-    descriptionES: _e,
-    link: _l,
-    image: _i,
-    imageAlt: _a,
-    ...summary
-  } = event;
+  const { description: _d, link: _l, image: _i, imageAlt: _a, ...summary } = event;
   return summary;
 }
 
@@ -81,26 +71,23 @@ export function timeLabel(event: EventSummary, lng: Language, allDayText: string
   if (event.startTime !== undefined || event.endTime !== undefined) {
     return formatTimeRange(lng, event.startTime, event.endTime);
   }
-  return (lng === 'es' ? (event.timeES ?? event.time) : event.time) ?? '';
+  return event.time?.[lng] ?? '';
 }
 
 /** Where the event happens, in a language ("Main Building Library" / "Biblioteca del Edificio principal"). */
 export function eventPlace(
-  event: Pick<SchoolEvent, 'location' | 'locationES'>,
+  event: Pick<SchoolEvent, 'location'>,
   lng: Language,
 ): string | undefined {
-  return lng === 'es' ? (event.locationES ?? event.location) : event.location;
+  return event.location?.[lng];
 }
 
-/** The event's title in a language (English when it has no Spanish title). */
-export function eventTitle(event: Pick<SchoolEvent, 'title' | 'titleES'>, lng: Language): string {
-  return lng === 'es' ? (event.titleES ?? event.title) : event.title;
+/** The event's title in a language. */
+export function eventTitle(event: Pick<SchoolEvent, 'title'>, lng: Language): string {
+  return event.title[lng];
 }
 
-/** The event's description in a language (English when it has no Spanish one). */
-export function eventDescription(
-  event: Pick<SchoolEvent, 'description' | 'descriptionES'>,
-  lng: Language,
-): string {
-  return lng === 'es' ? (event.descriptionES ?? event.description) : event.description;
+/** The event's description in a language. */
+export function eventDescription(event: Pick<SchoolEvent, 'description'>, lng: Language): string {
+  return event.description[lng];
 }

@@ -20,7 +20,7 @@ function event(
   category: EventCategory = 'academic',
   more: Partial<EventSummary> = {},
 ): EventSummary {
-  return { id, date, title: `Event ${id}`, category, ...more };
+  return { id, date, title: { en: `Event ${id}`, es: `Event ${id}` }, category, ...more };
 }
 
 /**

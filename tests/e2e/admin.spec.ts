@@ -201,17 +201,16 @@ test.describe('with the local backend', () => {
   }
 
   const newEvent = {
-    title: 'Family Science Night',
-    titleES: 'Noche de ciencias en familia',
-    description: 'Hands-on experiments for the whole family, led by our fifth graders.',
-    descriptionES:
-      'Experimentos prácticos para toda la familia, guiados por nuestros estudiantes de quinto grado.',
+    title: { en: 'Family Science Night', es: 'Noche de ciencias en familia' },
+    description: {
+      en: 'Hands-on experiments for the whole family, led by our fifth graders.',
+      es: 'Experimentos prácticos para toda la familia, guiados por nuestros estudiantes de quinto grado.',
+    },
     date: '2027-03-04',
     category: 'academic',
     startTime: '5:30 PM',
     endTime: '7:00 PM',
-    location: 'Main Building Cafeteria',
-    locationES: 'Cafetería del Edificio principal',
+    location: { en: 'Main Building Cafeteria', es: 'Cafetería del Edificio principal' },
   };
   const announcement = {
     id: 'book-fair-2026-11-20',
@@ -239,17 +238,21 @@ test.describe('with the local backend', () => {
     await openList(page, '/collections/events');
     await page.getByRole('link', { name: 'Create entry of type event' }).click();
     await editorExpect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
-    await field(page, 'Title').fill(newEvent.title);
-    await field(page, 'Title (Spanish) (optional)').fill(newEvent.titleES);
-    await field(page, 'Description').fill(newEvent.description);
-    await field(page, 'Description (Spanish) (optional)').fill(newEvent.descriptionES);
+    await (await nested(page, 'Title', 'English')).fill(newEvent.title.en);
+    await (await nested(page, 'Title', 'Spanish')).fill(newEvent.title.es);
+    await (await nested(page, 'Description', 'English')).fill(newEvent.description.en);
+    await (await nested(page, 'Description', 'Spanish')).fill(newEvent.description.es);
     await field(page, 'Date (first day)').fill(newEvent.date);
     await field(page, 'Category').click();
     await page.getByRole('option', { name: 'Academic', exact: true }).click();
     await field(page, 'Start time (optional)').fill('17:30');
     await field(page, 'End time (optional)').fill('19:00');
-    await field(page, 'Location (optional)').fill(newEvent.location);
-    await field(page, 'Location (Spanish) (optional)').fill(newEvent.locationES);
+    await (
+      await nested(page, 'Location (optional)', 'English (optional)')
+    ).fill(newEvent.location.en);
+    await (
+      await nested(page, 'Location (optional)', 'Spanish (optional)')
+    ).fill(newEvent.location.es);
     expect(await publish(page)).toBeNull();
     const added = await readJson(`data/events/${newEventId}.json`);
     expect(added).toEqual({ $schema: '../schemas/event.schema.json', id: newEventId, ...newEvent });
@@ -261,12 +264,12 @@ test.describe('with the local backend', () => {
     const concert = await readJson('data/events/237.json');
     await openForm(page, '/collections/events/entries/237');
     await field(page, 'Start time (optional)').fill('18:30');
-    await field(page, 'Title (Spanish) (optional)').fill('Concierto de invierno y coro');
+    await (await nested(page, 'Title', 'Spanish')).fill('Concierto de invierno y coro');
     expect(await publish(page)).toBeNull();
     expect(await readJson('data/events/237.json')).toEqual({
       ...concert,
       startTime: '6:30 PM',
-      titleES: 'Concierto de invierno y coro',
+      title: { ...(concert.title as object), es: 'Concierto de invierno y coro' },
     });
 
     // Delete an event no announcement links to.
@@ -395,25 +398,34 @@ test.describe('with the local backend', () => {
     // Both windows open before either saves.
     const first = await openForm(page, '/collections/events/entries/250');
     const second = await secondWindow(browser, '/collections/events/entries/257');
-    await field(first, 'Location (optional)').fill('Main Building Gym');
-    await field(first, 'Location (Spanish) (optional)').fill('Gimnasio del Edificio principal');
-    await field(second, 'Location (optional)').fill('Early Childhood Building Gym');
-    await field(second, 'Location (Spanish) (optional)').fill(
-      'Gimnasio del Edificio de primera infancia',
-    );
+    const place = (form: Page, language: string) =>
+      nested(form, 'Location (optional)', `${language} (optional)`);
+    await (await place(first, 'English')).fill('Main Building Gym');
+    await (await place(first, 'Spanish')).fill('Gimnasio del Edificio principal');
+    await (await place(second, 'English')).fill('Early Childhood Building Gym');
+    await (await place(second, 'Spanish')).fill('Gimnasio del Edificio de primera infancia');
     expect(await publish(first)).toBeNull();
     expect(await publish(second)).toBeNull();
-    expect(await readJson('data/events/250.json')).toMatchObject({ location: 'Main Building Gym' });
+    expect(await readJson('data/events/250.json')).toMatchObject({
+      location: { en: 'Main Building Gym', es: 'Gimnasio del Edificio principal' },
+    });
     expect(await readJson('data/events/257.json')).toMatchObject({
-      location: 'Early Childhood Building Gym',
+      location: {
+        en: 'Early Childhood Building Gym',
+        es: 'Gimnasio del Edificio de primera infancia',
+      },
     });
 
     // The same event in both windows: the first save stands, the second is refused and told why.
     const one = await openForm(page, '/collections/events/entries/262');
     const two = await secondWindow(browser, '/collections/events/entries/262');
-    await field(one, 'Location (optional)').fill('Main Building Library');
-    await field(one, 'Location (Spanish) (optional)').fill('Biblioteca del Edificio principal');
-    await field(two, 'Title (Spanish) (optional)').fill('Conferencias de la tarde');
+    await (
+      await nested(one, 'Location (optional)', 'English (optional)')
+    ).fill('Main Building Library');
+    await (
+      await nested(one, 'Location (optional)', 'Spanish (optional)')
+    ).fill('Biblioteca del Edificio principal');
+    await (await nested(two, 'Title', 'Spanish')).fill('Conferencias de la tarde');
     expect(await publish(one)).toBeNull();
     const told = await publish(two);
     expect(told).toContain('Not saved: data/events/262.json');
@@ -421,18 +433,18 @@ test.describe('with the local backend', () => {
       'someone else saved a change to this file after you opened it. Your change was not saved, so that theirs is not lost',
     );
     const saved = await readJson('data/events/262.json');
-    expect(saved).toMatchObject({ location: 'Main Building Library' });
-    expect(saved.titleES).not.toBe('Conferencias de la tarde');
+    expect(saved).toMatchObject({ location: { en: 'Main Building Library' } });
+    expect((saved.title as { es: string }).es).not.toBe('Conferencias de la tarde');
     // The first window may go on saving its own changes. (Just after a save the editor reloads
     // the entry into the form, which can swallow a keystroke made in that instant: type again.)
-    const location = field(one, 'Location (optional)');
+    const location = await nested(one, 'Location (optional)', 'English (optional)');
     await expect(async () => {
       await location.fill('Main Building Library, 2nd floor');
       await expect(location).toHaveValue('Main Building Library, 2nd floor', { timeout: 1000 });
     }).toPass();
-    await field(one, 'Location (Spanish) (optional)').fill(
-      'Biblioteca del Edificio principal, 2.º piso',
-    );
+    await (
+      await nested(one, 'Location (optional)', 'Spanish (optional)')
+    ).fill('Biblioteca del Edificio principal, 2.º piso');
     expect(await publish(one)).toBeNull();
   });
 
@@ -466,17 +478,18 @@ test.describe('with the local backend', () => {
         inEditor: async (form) => {
           await field(form, 'End time (optional)').fill('14:00');
           await field(form, 'All day (no start or end time) (optional)').click();
-          await field(form, 'Location (Spanish) (optional)').fill('');
+          await (await nested(form, 'Location (optional)', 'Spanish (optional)')).fill('');
         },
-        byHand: ({ locationES: _spanish, ...data }) => ({
+        byHand: (data) => ({
           ...data,
           endTime: '2:00 PM',
           allDay: true,
+          location: { en: (data.location as { en: string }).en },
         }),
         says: [
           'field "endTime": the event ends (2:00 PM) before it starts (3:30 PM)',
           'field "allDay": an all-day event has no start or end time',
-          'field "locationES": write the location in Spanish too (locationES), e.g. "Auditorio del Edificio principal"',
+          'field "location.es": this field is required (write the Spanish text)',
         ],
       },
       {
@@ -620,16 +633,16 @@ test.describe('with the local backend', () => {
 
       // The new event, on the calendar in both languages and in both feeds.
       await page.goto(`${origin}/calendar?month=2027-03`);
-      await expect(page.getByText(newEvent.title).first()).toBeAttached();
+      await expect(page.getByText(newEvent.title.en).first()).toBeAttached();
       await page.goto(`${origin}/es/calendar?month=2027-03`);
-      await expect(page.getByText(newEvent.titleES).first()).toBeAttached();
+      await expect(page.getByText(newEvent.title.es).first()).toBeAttached();
       const english = await text('/calendar.ics');
       const spanish = await text('/es/calendar.ics');
       expect(english).toContain(`UID:event-${newEventId}@`);
-      expect(english).toContain(`SUMMARY:${newEvent.title}`);
+      expect(english).toContain(`SUMMARY:${newEvent.title.en}`);
       expect(english).toContain('DTSTART:20270304T223000Z'); // 5:30 PM in New York
-      expect(spanish).toContain(`SUMMARY:${newEvent.titleES}`);
-      expect(spanish).toContain(`LOCATION:${newEvent.locationES}\\,`);
+      expect(spanish).toContain(`SUMMARY:${newEvent.title.es}`);
+      expect(spanish).toContain(`LOCATION:${newEvent.location.es}\\,`);
 
       // The changed event, the deleted one, the two people's changes.
       expect(spanish).toContain('SUMMARY:Concierto de invierno y coro');

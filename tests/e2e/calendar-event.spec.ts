@@ -20,6 +20,7 @@ const RECESS = {
     dates: 'Thursday, December 24, 2026 – Friday, January 1, 2027',
     month: 'See December 2026 in the calendar',
     search: 'winter recess',
+    other: { heading: 'En español', title: 'Receso de invierno: escuelas cerradas' },
   },
   es: {
     path: '/es/calendar/events/241',
@@ -27,6 +28,7 @@ const RECESS = {
     dates: 'Del jueves 24 de diciembre de 2026 al viernes 1 de enero de 2027',
     month: 'Ver diciembre de 2026 en el calendario',
     search: 'receso',
+    other: { heading: 'In English', title: 'Winter Recess — Schools Closed' },
   },
 } as const;
 
@@ -44,9 +46,9 @@ for (const lng of ['en', 'es'] as const) {
     await expect(heading(page)).toHaveText(recess.title);
     await expect(page.getByRole('main')).toContainText(recess.dates);
     await expect(page.getByRole('main')).toContainText(t('calendar', 'categories.holiday'));
-    await expect(
-      page.getByRole('heading', { name: t('calendar', 'dialog.otherLanguage') }),
-    ).toBeVisible();
+    const other = page.getByRole('region', { name: recess.other.heading });
+    await expect(other).toBeVisible();
+    await expect(other).toContainText(recess.other.title);
     const ics = page.getByRole('link', { name: t('calendar', 'dialog.downloadIcs') });
     await expect(ics).toHaveAttribute(
       'href',

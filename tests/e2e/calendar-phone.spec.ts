@@ -25,8 +25,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 const SMALL_PHONE = { ...PHONE, viewport: { width: 360, height: 800 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-const titleIn = (event: SchoolEvent, lng: Lng) =>
-  lng === 'es' ? (event.titleES ?? event.title) : event.title;
+const titleIn = (event: SchoolEvent, lng: Lng) => event.title[lng];
 /** The events of a day, in the order the calendar lists them. */
 const onDay = (day: string) =>
   events

@@ -74,20 +74,20 @@ test.describe('the Spanish calendar page', () => {
       (item) =>
         item.date >= TEST_TODAY &&
         item.date.startsWith(TEST_TODAY.slice(0, 7)) &&
-        item.locationES !== undefined &&
+        item.location !== undefined &&
         item.startTime !== undefined,
     );
-    if (event?.titleES === undefined)
+    if (event?.location === undefined)
       throw new Error('the fixture month needs a timed event with a place');
     await open(page, '/es/calendar?view=list');
     await page
       .getByRole('link', {
-        name: new RegExp(event.titleES.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        name: new RegExp(event.title.es.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
       })
       .first()
       .click();
-    const dialog = page.getByRole('dialog', { name: event.titleES });
-    await expect(dialog).toContainText(event.locationES ?? '');
+    const dialog = page.getByRole('dialog', { name: event.title.es });
+    await expect(dialog).toContainText(event.location.es);
     await expect(dialog).toContainText(/a\.\sm\.|p\.\sm\./);
     expect(englishWords(await spanishText(page))).toEqual([]);
 
@@ -100,7 +100,7 @@ test.describe('the Spanish calendar page', () => {
       .exec(ics.replace(/\r\n[ \t]/g, ''))?.[1]
       ?.replace(/\\([,;\\])/g, '$1')
       .trim();
-    expect(location).toMatch(new RegExp(`^${event.locationES}, \\d+ .+, Bronx, NY \\d{5}$`));
+    expect(location).toMatch(new RegExp(`^${event.location.es}, \\d+ .+, Bronx, NY \\d{5}$`));
     expect(google.searchParams.get('location')).toBe(location);
   });
 });
@@ -115,8 +115,8 @@ test('the Spanish feeds have no English words', async ({ request }) => {
     expect(ics, feed).toContain('BEGIN:VCALENDAR');
     expect(englishWords(feedTexts(ics)), feed).toEqual([]);
   }
-  const one = events.find((event) => event.locationES !== undefined);
+  const one = events.find((event) => event.location !== undefined);
   const file = await (await request.get(`/es/calendar/events/${one?.id}.ics`)).text();
   expect(englishWords(feedTexts(file))).toEqual([]);
-  expect(feedTexts(file)).toContain(one?.locationES);
+  expect(feedTexts(file)).toContain(one?.location?.es);
 });

@@ -73,7 +73,7 @@ function realEventPage(): string[] {
     .filter((name) => name.endsWith('.json'))
     .flatMap((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CalendarEvent[])
     .filter((event) => isListedEvent(event, TEST_TODAY))
-    .sort((a, b) => b.title.length - a.title.length || a.id - b.id);
+    .sort((a, b) => b.title.en.length - a.title.en.length || a.id - b.id);
   return events[0] === undefined ? [] : [eventPagePath(events[0].id)];
 }
 

@@ -5,6 +5,12 @@ import { ClassTextSchema } from '../../../src/content/class-text-schema.ts';
 import { folderCollection, type FolderCollection } from '../../../src/content/collections.ts';
 import { EventSchema } from '../../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../../src/content/event-categories.ts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageInfo,
+  type Language,
+} from '../../../src/content/languages.ts';
 import { GalleryCaptionSchema, StaffMemberSchema } from '../../../src/content/media-data-schema.ts';
 import { GRADES } from '../../../src/domain/media-catalog.ts';
 import { SiteSchema } from '../../../src/content/site-schema.ts';
@@ -30,7 +36,7 @@ export interface CmsConfigInput {
    * does not know it (then the published editor says so instead of signing in).
    */
   repository: string | null;
-  /** The English locale files by namespace (their keys are the fields of the page-text editor). */
+  /** The default language's locale files by namespace (their keys are the fields of the page-text editor). */
   locales: Readonly<Record<string, Record<string, unknown>>>;
   /** The staff portraits found ("Kindergarten/Ms. Ana López"), for the Staff form's choice. */
   portraits: readonly string[];
@@ -80,11 +86,15 @@ const picture = (folder: string): FieldOverride => ({
   public_folder: folder,
 });
 
+/** The same override for a piece of text in every language: `"bio.en"`, `"bio.es"`, … */
+function inEveryLanguage(path: string, override: FieldOverride): Record<string, FieldOverride> {
+  return Object.fromEntries(LANGUAGES.map((lng) => [`${path}.${lng}`, override]));
+}
+
+/** The default language's text of a field, in a Decap summary or file name: "{{fields.title.en}}". */
+const DEFAULT_TEXT = (field: string) => `{{fields.${field}.${DEFAULT_LANGUAGE}}}`;
+
 const LABELS = {
-  titleES: 'Title (Spanish)',
-  descriptionES: 'Description (Spanish)',
-  locationES: 'Location (Spanish)',
-  timeES: 'Time (Spanish)',
   allDay: 'All day (no start or end time)',
   imageAlt: 'Image description (for people who cannot see it)',
   eventId: 'Event it is about',
@@ -146,10 +156,10 @@ function fileCollection(
 }
 
 /**
- * The fields of a page's text, from its English file. In the Spanish form, each field's hint shows
- * the English text it translates.
+ * The fields of a page's text, from the default language's file. In the other languages' forms,
+ * each field's hint shows the default language's text it translates.
  */
-function localeFields(tree: Record<string, unknown>, showEnglish: boolean): CmsField[] {
+function localeFields(tree: Record<string, unknown>, showOriginal: boolean): CmsField[] {
   return Object.entries(tree).map(([key, value]): CmsField => {
     if (typeof value === 'object' && value !== null) {
       return {
@@ -157,13 +167,13 @@ function localeFields(tree: Record<string, unknown>, showEnglish: boolean): CmsF
         label: humanize(key),
         widget: 'object',
         collapsed: true,
-        fields: localeFields(value as Record<string, unknown>, showEnglish),
+        fields: localeFields(value as Record<string, unknown>, showOriginal),
       };
     }
     const text = String(value);
     const placeholders = text.match(/\{\{\w+\}\}/g);
     const hints = [
-      ...(showEnglish ? [`English: “${text}”`] : []),
+      ...(showOriginal ? [`${languageInfo(DEFAULT_LANGUAGE).englishName}: “${text}”`] : []),
       ...(placeholders === null
         ? []
         : [`Keep ${[...new Set(placeholders)].join(' and ')} exactly as written.`]),
@@ -182,8 +192,8 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
   const events = folderEntries(folderCollection('events'), {
     label: 'Calendar events',
     slug: '{{id}}',
-    summary: '{{date}} · {{title}}',
-    sortBy: ['date', 'title'],
+    summary: `{{date}} · ${DEFAULT_TEXT('title')}`,
+    sortBy: ['date', `title.${DEFAULT_LANGUAGE}`],
     extra: {
       view_filters: EVENT_CATEGORIES.map((value) => ({
         label: CATEGORY_LABELS[value],
@@ -201,8 +211,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
           required: false,
           hint: 'Given by the editor when a new event is saved. It never changes: calendar apps follow events by it.',
         },
-        description: LONG_TEXT,
-        descriptionES: LONG_TEXT,
+        ...inEveryLanguage('description', LONG_TEXT),
         date: { ...DATE, label: 'Date (first day)' },
         endDate: { ...DATE, label: 'Last day (only for events over several days)' },
         category: {
@@ -236,8 +245,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
           ],
           default: 'info',
         },
-        'text.en': LONG_TEXT,
-        'text.es': LONG_TEXT,
+        ...inEveryLanguage('text', LONG_TEXT),
         start: { ...SCHOOL_TIME, label: 'Shows from' },
         end: { ...SCHOOL_TIME, label: 'Shows until' },
         link: { hint: 'A page of this site, e.g. /calendar.' },
@@ -262,8 +270,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
         gender: {
           hint: 'Only for a "Dr.": Spanish writes "Dra." for a woman and "Dr." for a man.',
         },
-        'bio.en': LONG_TEXT,
-        'bio.es': LONG_TEXT,
+        ...inEveryLanguage('bio', LONG_TEXT),
       },
     }),
   });
@@ -284,13 +291,12 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
   const milestones = folderEntries(folderCollection('milestones'), {
     label: 'History milestones',
     description: 'The History page lists them by year, oldest first.',
-    slug: '{{year}}-{{fields.title.en}}',
-    summary: '{{year}} · {{fields.title.en}}',
+    slug: `{{year}}-${DEFAULT_TEXT('title')}`,
+    summary: `{{year}} · ${DEFAULT_TEXT('title')}`,
     sortBy: ['year'],
     fields: fieldsOf(MilestoneSchema, {
       overrides: {
-        'description.en': LONG_TEXT,
-        'description.es': LONG_TEXT,
+        ...inEveryLanguage('description', LONG_TEXT),
         'image.src': { ...picture('/assets/images/history'), label: 'Picture' },
       },
     }),
@@ -311,21 +317,20 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
         },
         'welcomeLetter.paragraphs': {
           label_singular: 'paragraph',
-          summary: '{{fields.en}}',
+          summary: `{{fields.${DEFAULT_LANGUAGE}}}`,
           hint: 'From the greeting ("Dear families,") to the signature, one paragraph each.',
         },
-        'welcomeLetter.paragraphs.*.en': LONG_TEXT,
-        'welcomeLetter.paragraphs.*.es': LONG_TEXT,
-        'supplyList.items': { label_singular: 'item', summary: '{{fields.en}}' },
+        ...inEveryLanguage('welcomeLetter.paragraphs.*', LONG_TEXT),
+        'supplyList.items': { label_singular: 'item', summary: `{{fields.${DEFAULT_LANGUAGE}}}` },
       },
     }),
   });
 
   // Decap edits one file per entry here (its side-by-side translation mode does not support
   // files collections stored per language), so each language has its own list of pages.
-  const pageTexts = (lng: 'en' | 'es', label: string) => ({
+  const pageTexts = (lng: Language) => ({
     name: `pages-${lng}`,
-    label,
+    label: `Page text (${languageInfo(lng).englishName})`,
     description:
       'The words of each page. Change the text only; both languages must keep the same fields.',
     editor: { preview: false },
@@ -338,7 +343,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
             ? 'Shared text (header, footer, messages)'
             : humanize(namespace.replace(/-/g, ' ')),
         file: `locales/${lng}/${namespace}.json`,
-        fields: localeFields(input.locales[namespace] ?? {}, lng === 'es'),
+        fields: localeFields(input.locales[namespace] ?? {}, lng !== DEFAULT_LANGUAGE),
       })),
   });
 
@@ -380,8 +385,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
         'data/spotlight.json',
         fieldsOf(SpotlightFileSchema, { overrides: { $schema: { widget: 'hidden' } } }),
       ),
-      pageTexts('en', 'Page text (English)'),
-      pageTexts('es', 'Page text (Spanish)'),
+      ...LANGUAGES.map((lng) => pageTexts(lng)),
     ],
   };
 }

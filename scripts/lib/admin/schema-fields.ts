@@ -4,6 +4,7 @@
 // day is after the first", or across entries) are checked on save by the editor's own script,
 // which runs the same schemas and rules as `npm run content` (src/admin/).
 import { z } from 'zod';
+import { LANGUAGES, languageInfo } from '../../../src/content/languages.ts';
 
 /** One field of the Decap CMS configuration (only the keys this site uses). */
 export interface CmsField {
@@ -40,21 +41,21 @@ export type FieldOverride = Partial<CmsField> & { omit?: boolean };
 export interface FieldOptions {
   /** Overrides by dotted path, e.g. "date", "text.en", "items.*.name" (list items use `*`). */
   overrides?: Readonly<Record<string, FieldOverride>>;
-  /** Labels for names, e.g. { titleES: 'Title (Spanish)' }. */
+  /** Labels for names, e.g. { allDay: 'All day (no start or end time)' }. */
   labels?: Readonly<Record<string, string>>;
 }
 
-const LANGUAGE_LABELS: Record<string, string> = { en: 'English', es: 'Spanish' };
+/** A language's text is labelled with the language's name: "en" → "English", "es" → "Spanish". */
+const LANGUAGE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, languageInfo(lng).englishName]),
+);
 
-/** "startTime" → "Start time", "titleES" → "Title (Spanish)". */
+/** "startTime" → "Start time", "es" → "Spanish". */
 export function humanize(name: string, labels: Readonly<Record<string, string>> = {}): string {
   const known = labels[name] ?? LANGUAGE_LABELS[name];
   if (known !== undefined) return known;
-  const spanish = /[a-z]ES$/.test(name);
-  const base = spanish ? name.slice(0, -2) : name;
-  const words = base.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return spanish ? `${label} (Spanish)` : label;
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 type AnySchema = z.ZodType;

@@ -27,7 +27,11 @@ import {
 const TODAY = '2026-11-22'; // a Sunday
 
 function ev(partial: Partial<EventSummary> & Pick<EventSummary, 'id' | 'date'>): EventSummary {
-  return { title: `E${partial.id}`, category: 'academic', ...partial };
+  return {
+    title: { en: `E${partial.id}`, es: `E${partial.id}` },
+    category: 'academic',
+    ...partial,
+  };
 }
 
 describe('monthGrid', () => {
@@ -214,7 +218,7 @@ describe('monthList', () => {
     ({
       id,
       date,
-      title: `Event ${id}`,
+      title: { en: `Event ${id}`, es: `Event ${id}` },
       category: 'academic',
       ...(endDate === undefined ? {} : { endDate }),
       ...(startTime === undefined ? {} : { startTime }),

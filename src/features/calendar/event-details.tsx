@@ -6,7 +6,7 @@ import { ExternalLink } from '../../components/external-link.tsx';
 import { Picture } from '../../components/picture.tsx';
 import type { EventCategory as Category } from '../../content/event-categories.ts';
 import { largestCopy } from '../../content/image-sizes.ts';
-import type { Language } from '../../content/languages.ts';
+import { LANGUAGES, languageInfo } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
 import { eventIcsPath, googleCalendarEventUrl } from '../../domain/add-to-calendar.ts';
 import type { CalendarEvent } from '../../domain/calendar-months.ts';
@@ -22,8 +22,6 @@ import { useLanguage } from '../../hooks/language.ts';
 import { longDayRange } from '../../i18n/format.ts';
 import { categoryClass } from './category-colors.ts';
 import './event-details.css';
-
-const OTHER: Record<Language, Language> = { en: 'es', es: 'en' };
 
 /** The calendar page itself: a "More details" link to it would lead nowhere new. */
 const CALENDAR_PATH = '/calendar';
@@ -69,25 +67,30 @@ export function EventFacts({ event }: { event: EventSummary }) {
   );
 }
 
-/** What only the full event has: its description in both languages, image and calendar links. */
+/** What only the full event has: its text in the other languages, image and calendar links. */
 export function EventDetailsPart({ event, title }: { event: CalendarEvent; title: string }) {
   const { t } = useTranslation(['calendar', 'common']);
   const lng = useLanguage();
   const id = useId();
-  const other = OTHER[lng];
   const description = eventDescription(event, lng);
-  const hasOther =
-    lng === 'en' ? event.titleES !== undefined || event.descriptionES !== undefined : true;
   return (
     <>
       <p>{description}</p>
-      {hasOther && (
-        <section className="event-other" lang={other} aria-labelledby={`${id}-other`}>
-          <h3 id={`${id}-other`}>{t('dialog.otherLanguage')}</h3>
+      {LANGUAGES.filter((other) => other !== lng).map((other) => (
+        <section
+          key={other}
+          className="event-other"
+          lang={other}
+          dir={
+            languageInfo(other).dir === languageInfo(lng).dir ? undefined : languageInfo(other).dir
+          }
+          aria-labelledby={`${id}-${other}`}
+        >
+          <h3 id={`${id}-${other}`}>{languageInfo(other).inLanguage}</h3>
           <p className="event-other__title">{eventTitle(event, other)}</p>
           <p>{eventDescription(event, other)}</p>
         </section>
-      )}
+      ))}
       {event.image !== undefined && (
         <ExternalLink href={largestCopy(event.image)} className="event-image">
           <Picture

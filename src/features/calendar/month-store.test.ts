@@ -3,7 +3,13 @@ import type { CalendarEvent, CalendarStart } from '../../domain/calendar-months.
 import { createMonthStore, fetchMonthFile } from './month-store.ts';
 
 function ev(id: number, date: string): CalendarEvent {
-  return { id, date, title: `E${id}`, description: 'd', category: 'academic' };
+  return {
+    id,
+    date,
+    title: { en: `E${id}`, es: `E${id}` },
+    description: { en: 'd', es: 'd' },
+    category: 'academic',
+  };
 }
 
 const START: CalendarStart = {
