@@ -43,11 +43,12 @@ const published = JSON.parse(
 const activeAnnouncements = visibleAnnouncements(published.announcements, buildTime);
 
 /** The words of the notice a page shows when its scripts cannot load, from its language's strings. */
-async function loadErrorText(lng: Lng): Promise<LoadErrorText> {
-  const common = JSON.parse(
-    await readFile(path.join(root, 'locales', lng, 'common.json'), 'utf8'),
-  ) as { loadError: LoadErrorText };
-  return common.loadError;
+/** What the prerendered page needs of a language's shared strings (locales/<lng>/common.json). */
+async function commonText(lng: Lng): Promise<{ loadError: LoadErrorText; shareImageAlt: string }> {
+  return JSON.parse(await readFile(path.join(root, 'locales', lng, 'common.json'), 'utf8')) as {
+    loadError: LoadErrorText;
+    shareImageAlt: string;
+  };
 }
 
 function outputFile(localizedPath: string): string {
@@ -73,6 +74,7 @@ async function renderToFile(options: {
     options.month ?? null,
   );
   const assets = assetsFor(manifest, options.moduleKeys);
+  const common = await commonText(options.lng);
   const head = headTags({
     lng: options.lng,
     title: page.title,
@@ -80,10 +82,7 @@ async function renderToFile(options: {
     ...(options.urls === undefined ? {} : { urls: options.urls }),
     siteName: server.site.name,
     image: `${siteUrl}${SHARE_IMAGE}`,
-    imageAlt:
-      options.lng === 'en'
-        ? 'Illustration of the 1889 school building'
-        : 'Ilustración del edificio escolar de 1889',
+    imageAlt: common.shareImageAlt,
   });
   const html = fillTemplate(template, {
     lng: options.lng,
@@ -95,7 +94,7 @@ async function renderToFile(options: {
     data: {
       buildDay,
       announcements: activeAnnouncements,
-      loadError: await loadErrorText(options.lng),
+      loadError: common.loadError,
       ...(options.event === undefined ? {} : { event: options.event }),
       ...(options.month === undefined ? {} : { month: options.month }),
       ...(page.classText === undefined ? {} : { classText: page.classText }),

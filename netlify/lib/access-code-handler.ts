@@ -7,8 +7,7 @@
  * the portal address are never logged, and only a success answer carries the portal address.
  */
 import type { Context } from '@netlify/functions';
-import en from '../../locales/en/teacher-login.json' with { type: 'json' };
-import es from '../../locales/es/teacher-login.json' with { type: 'json' };
+import messages from '../../src/generated/access-code-messages.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/content/languages.ts';
 import {
   accessCodeMatches,
@@ -48,9 +47,15 @@ export const ATTEMPT_LIMIT: RateLimit = { windowLimit: 10, windowSize: 60 };
 export const PORTAL_VARIABLE = 'FACULTY_PORTAL_URL';
 
 type Env = Readonly<Record<string, string | undefined>>;
-type ErrorKey = keyof typeof en.errors;
+/** The keys of the answers' texts under `errors` in locales/<lng>/teacher-login.json. */
+type ErrorKey =
+  'invalid' | 'network' | 'rateLimited' | 'badRequest' | 'unsupported' | 'unavailable';
 
-const MESSAGES: Record<Language, Record<ErrorKey, string>> = { en: en.errors, es: es.errors };
+/**
+ * The error texts of every language, from locales/<lng>/teacher-login.json (`npm run content`
+ * gathers them into src/generated/; the content check makes every language have every key).
+ */
+const MESSAGES = messages as unknown as Record<Language, Record<ErrorKey, string>>;
 
 /** The answer's body, as the page reads it. */
 interface AccessCodeAnswer {
@@ -331,7 +336,7 @@ export function createAccessCodeHandler(options: AccessCodeHandlerOptions) {
     } catch (error) {
       // Only the kind of error: its message could quote the configuration.
       log(`verify-access-code: unexpected ${error instanceof Error ? error.name : 'error'}.`);
-      return failure(500, 'en', 'unavailable');
+      return failure(500, DEFAULT_LANGUAGE, 'unavailable');
     }
   };
 }

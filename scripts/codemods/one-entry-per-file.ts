@@ -13,6 +13,7 @@
 // It keeps every entry's fields and their order, writes each file as Prettier formats JSON,
 // deletes the old files and their JSON Schemas (npm run content writes the new ones), and does
 // nothing for a file already moved. Run once on data/ and on tests/fixtures/content/.
+import { DEFAULT_LANGUAGE } from '../../src/content/languages.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -94,7 +95,8 @@ export function splitIntoEntryFiles(old: Readonly<Record<string, Json | undefine
   const milestones = list('timeline.json', 'milestones') ?? [];
   uniqueNames(
     milestones.map((milestone) => {
-      const title = (milestone.title as { en?: string } | undefined)?.en ?? '';
+      const title =
+        (milestone.title as Partial<Record<string, string>> | undefined)?.[DEFAULT_LANGUAGE] ?? '';
       return `${String(milestone.year)}-${slugify(title)}`;
     }),
   ).forEach((name, index) => {

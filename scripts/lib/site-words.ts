@@ -2,6 +2,7 @@
 // public site hands them out (scripts/lib/weekly-password.ts refuses a password containing one).
 // They are read from the files staff edit, not listed here, so a new principal, mascot or colour
 // counts as soon as the site shows it. This file says only where the school's facts live.
+import { LANGUAGES } from '../../src/content/languages.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -101,7 +102,7 @@ export async function readSiteWords(root: string): Promise<SiteWord[]> {
   const leadership = await readData(root, leadershipFile, LeadershipFileSchema);
   add(leadershipFile, ...leadership.leaders.map((leader) => leader.name));
 
-  for (const lng of ['en', 'es']) {
+  for (const lng of LANGUAGES) {
     const parentsFile = `locales/${lng}/parents.json`;
     const parents = (await readJson(root, parentsFile)) as Tree;
     const uniform = parents.uniform;

@@ -3,6 +3,7 @@
 // Pure functions over content already read, so that the content step (npm run content, over every
 // file) and the content editor at /admin/ (over the entry being saved and the entries it needs)
 // apply the very same rules and say the very same words.
+import { DEFAULT_LANGUAGE } from './languages.ts';
 import type { FolderCollection } from './collections.ts';
 import type { ContentProblem } from './format-issues.ts';
 
@@ -19,11 +20,11 @@ function field(data: unknown, name: string): unknown {
     : undefined;
 }
 
-/** The name people know an entry by: its English title, or the value of its label field. */
+/** The name people know an entry by: its title in the default language, or its label field's value. */
 function entryLabel(collection: FolderCollection, data: unknown): string | undefined {
   const value = field(data, collection.label);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  const english = field(value, 'en');
+  const english = field(value, DEFAULT_LANGUAGE);
   return typeof english === 'string' ? english : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from './languages.ts';
 import type { z } from 'zod';
 
 /** One problem an editor can act on: the file, the entry, the field and what was expected. */
@@ -26,13 +27,13 @@ function describeValue(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-/** The English name of a list item, for messages: its title or name ("Science"). */
+/** The name of a list item in the default language, for messages: its title or name ("Science"). */
 function nameOf(node: Record<string, unknown>): string | undefined {
   for (const key of ['title', 'name']) {
     const value = node[key];
     if (typeof value === 'string') return value;
     if (value !== null && typeof value === 'object') {
-      const english = (value as Record<string, unknown>).en;
+      const english = (value as Record<string, unknown>)[DEFAULT_LANGUAGE];
       if (typeof english === 'string') return english;
     }
   }

@@ -1,3 +1,4 @@
+import { LANGUAGES } from './languages.ts';
 import { z } from 'zod';
 import { ClockSchema, HttpsUrlSchema, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
@@ -18,7 +19,7 @@ const FlyerSchema = z
     /** Which card the flyer belongs to: the Back-to-School Fair or the Back-to-School flyers. */
     group: z.enum(['backToSchoolFair', 'backToSchool']),
     /** The language the flyer is written in. */
-    language: z.enum(['en', 'es']),
+    language: z.enum(LANGUAGES),
     /** The full-size image, shown enlarged when the flyer is clicked. */
     src: imagePath,
     /** A small version of the same image for the card (about 480 pixels wide). */

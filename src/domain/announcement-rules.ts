@@ -1,6 +1,7 @@
 // What the browser needs to decide, on its own clock, which announcements to show. The build
 // publishes them (with their instants already worked out from New York time) so that pages built
 // before an announcement starts or after it ends still show it exactly while it is active.
+import { LANGUAGES } from '../content/languages.ts';
 import type { Announcement } from '../content/announcement-schema.ts';
 import type { LocalizedText } from '../content/localized.ts';
 import { instantOfSchoolTime } from '../i18n/school-time.ts';
@@ -42,7 +43,7 @@ export function announcementKey(
   id: string,
   content: Pick<PublishedAnnouncement, 'severity' | 'text' | 'href'>,
 ): string {
-  return `${id}:${fingerprint(JSON.stringify([content.severity, content.text.en, content.text.es, content.href ?? '']))}`;
+  return `${id}:${fingerprint(JSON.stringify([content.severity, ...LANGUAGES.map((lng) => content.text[lng]), content.href ?? '']))}`;
 }
 
 /**
@@ -63,7 +64,9 @@ export function publishAnnouncements(
         (eventDate === undefined ? undefined : `/calendar?month=${eventDate.slice(0, 7)}`);
       const content = {
         severity: announcement.severity,
-        text: { en: announcement.text.en, es: announcement.text.es },
+        text: Object.fromEntries(
+          LANGUAGES.map((lng) => [lng, announcement.text[lng]]),
+        ) as LocalizedText,
         ...(href === undefined ? {} : { href }),
       };
       return {

@@ -3,6 +3,7 @@
  * their dates (data/enrichment-programs.json), so that every day is a school day they chose:
  * holidays move the start of programs, and a rule on month and day alone would land on weekends.
  */
+import { DEFAULT_LANGUAGE } from '../content/languages.ts';
 import { weekdayNames } from '../i18n/format.ts';
 
 /** One registration window on real days (YYYY-MM-DD). */
@@ -47,9 +48,9 @@ export function windowsToShow<Id extends string>(
   );
 }
 
-/** The English weekday of a day (YYYY-MM-DD) when it falls on a weekend, else undefined. */
+/** The weekday of a day (YYYY-MM-DD), for staff's messages, when it falls on a weekend, else undefined. */
 export function weekendDay(isoDay: string): string | undefined {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return weekday === 0 || weekday === 6 ? weekdayNames('en')[weekday]?.long : undefined;
+  return weekday === 0 || weekday === 6 ? weekdayNames(DEFAULT_LANGUAGE)[weekday]?.long : undefined;
 }

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
-import type { Language } from '../content/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../content/languages.ts';
 
 /** The language of the page being shown (from the URL). */
-export const LanguageContext = createContext<Language>('en');
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
 /** The language of the current page. */
 export function useLanguage(): Language {

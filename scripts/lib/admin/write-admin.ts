@@ -2,6 +2,7 @@
 // configuration from the schemas, its own script (src/admin/, bundled here with Vite), and Decap
 // CMS's prebuilt bundle (fetched once, pinned by hash: decap-bundle.ts). Nothing here is imported
 // by the site's pages, so their bundles do not change.
+import { DEFAULT_LANGUAGE, languageInfo } from '../../../src/content/languages.ts';
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,6 +11,9 @@ import { build } from 'vite';
 import { displayNameFromFileName } from '../../../src/domain/file-names.ts';
 import { cmsConfig, DEFAULT_LOCAL_BACKEND_PORT, fieldOrder } from './cms-config.ts';
 import { decapBundleDir } from './decap-bundle.ts';
+
+/** File and people's names are listed in the default language's alphabetical order. */
+const SORT_LOCALE = languageInfo(DEFAULT_LANGUAGE).intlLocale;
 
 /** The port of the local backend: DECAP_SERVER_PORT, else Decap's usual 8081. */
 export function localBackendPort(env: NodeJS.ProcessEnv = process.env): number {
@@ -103,7 +107,7 @@ export async function writeAdmin(
         const [folder = '', name = ''] = file.split('/');
         return `${folder}/${displayNameFromFileName(name)}`;
       })
-      .sort((a, b) => a.localeCompare(b, 'en')),
+      .sort((a, b) => a.localeCompare(b, SORT_LOCALE)),
   });
   // JSON is YAML, and Decap reads config.yml.
   await writeIfChanged(path.join(out, 'config.yml'), `${JSON.stringify(config, null, 2)}\n`);

@@ -1,4 +1,6 @@
 // Builds the gallery, staff and grade-document manifests from the media folders.
+import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo } from '../../../src/content/languages.ts';
+import type { LocalizedText } from '../../../src/content/localized.ts';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type {
@@ -31,6 +33,9 @@ import {
   type DerivativeFormat,
 } from '../../../src/content/derivatives.ts';
 import { processImages, type ProcessedImage, type ThumbnailSpec } from './thumbnails.ts';
+
+/** File and people's names are listed in the default language's alphabetical order. */
+const SORT_LOCALE = languageInfo(DEFAULT_LANGUAGE).intlLocale;
 
 /** Where the media live and where derivatives go. */
 export interface MediaPaths {
@@ -91,7 +96,7 @@ export async function buildGalleryManifest(
 ): Promise<ManifestRun<GalleryPhoto[]>> {
   const folder = path.join(paths.publicDir, 'assets/images/gallery');
   const files = (await fg(IMAGE_GLOB, { cwd: folder, onlyFiles: true })).sort((a, b) =>
-    a.localeCompare(b, 'en'),
+    a.localeCompare(b, SORT_LOCALE),
   );
   const run = await processImages({
     sources: files.map((file) => ({ key: file, file: path.join(folder, file) })),
@@ -104,7 +109,9 @@ export async function buildGalleryManifest(
     const processed = run.images.get(file);
     if (processed === undefined) continue;
     const caption = captions[file];
-    const title = caption?.title ?? { en: titleFromFileName(file), es: titleFromFileName(file) };
+    const title =
+      caption?.title ??
+      (Object.fromEntries(LANGUAGES.map((lng) => [lng, titleFromFileName(file)])) as LocalizedText);
     manifest.push({
       id: file.replace(/\.[^.]+$/, ''),
       file,
@@ -136,10 +143,10 @@ export async function buildStaffManifest(
 ): Promise<ManifestRun<StaffDepartment[]>> {
   const root = path.join(paths.publicDir, 'assets/documents/staff');
   const files = (await fg('*/*', { cwd: root, onlyFiles: true })).sort((a, b) =>
-    a.localeCompare(b, 'en'),
+    a.localeCompare(b, SORT_LOCALE),
   );
   const folders = (await fg('*', { cwd: root, onlyDirectories: true })).sort((a, b) =>
-    a.localeCompare(b, 'en'),
+    a.localeCompare(b, SORT_LOCALE),
   );
   const run = await processImages({
     sources: files.map((file) => ({ key: file, file: path.join(root, file) })),
@@ -191,7 +198,7 @@ export async function buildStaffManifest(
   }
   // In each department, people in the order of their names (not of the titles in the file names).
   for (const department of departments)
-    department.members.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    department.members.sort((a, b) => a.name.localeCompare(b.name, SORT_LOCALE));
   const ids = new Set(
     departments.flatMap((department) => department.members.map((member) => member.id)),
   );

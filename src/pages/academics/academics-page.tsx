@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../content/languages.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { Figure } from '../../components/figure.tsx';
@@ -32,7 +33,7 @@ function SubjectsSection() {
               aria-label={t('subjects.highlightsLabel', { subject: subject.name[lng] })}
             >
               {subject.highlights.map((highlight) => (
-                <li key={highlight.en}>{highlight[lng]}</li>
+                <li key={highlight[DEFAULT_LANGUAGE]}>{highlight[lng]}</li>
               ))}
             </ul>
           </li>

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../content/languages.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
@@ -23,7 +24,7 @@ function CommunitySchool() {
             <p>{partner.description[lng]}</p>
             <ul className={styles['as-partner__services']}>
               {partner.services.map((service) => (
-                <li key={service.en}>{service[lng]}</li>
+                <li key={service[DEFAULT_LANGUAGE]}>{service[lng]}</li>
               ))}
             </ul>
           </li>

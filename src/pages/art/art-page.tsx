@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../content/languages.ts';
 import { Picture } from '../../components/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
@@ -47,7 +48,7 @@ function Curriculum() {
             </h4>
             <ul className={styles.art__tags} aria-labelledby={`art-focus-${band.id}`}>
               {band.focusAreas.map((area) => (
-                <li key={area.en} className={styles.art__tag}>
+                <li key={area[DEFAULT_LANGUAGE]} className={styles.art__tag}>
                   {area[lng]}
                 </li>
               ))}
@@ -104,7 +105,7 @@ function Programs() {
     >
       <ul className="grid">
         {art.programs.map((program) => (
-          <li key={program.title.en} className="card">
+          <li key={program.title[DEFAULT_LANGUAGE]} className="card">
             <p className={styles.art__when}>{program.when[lng]}</p>
             <h3>{program.title[lng]}</h3>
             <p>{program.description[lng]}</p>

@@ -9,7 +9,7 @@ import {
   FEED_PRESET_IDS,
   type FeedChoice,
 } from '../../content/event-categories.ts';
-import type { Language } from '../../content/languages.ts';
+import { type Language, languageInfo, LANGUAGES } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
 import { FEED_LABELS, feedName } from '../../domain/feed-names.ts';
 import { subscribeLinks } from '../../domain/subscribe-links.ts';
@@ -67,12 +67,11 @@ export function SubscribePanel() {
               setCopy('idle');
             }}
           >
-            <option value="en" lang="en">
-              English
-            </option>
-            <option value="es" lang="es">
-              Español
-            </option>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {languageInfo(code).name}
+              </option>
+            ))}
           </select>
         </label>
         <label className={styles['cal-subscribe__field']}>

@@ -9,7 +9,7 @@ import { InternalLink } from '../../components/internal-link.tsx';
 import { Section } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { enrichment } from '../../content/enrichment-programs.ts';
-import type { Language } from '../../content/languages.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../content/languages.ts';
 import type { EnrichmentCategory } from '../../content/enrichment-programs-schema.ts';
 import { windowsToShow } from '../../domain/registration-window.ts';
 import { dateWithYear, dayRange } from '../../i18n/format.ts';
@@ -72,7 +72,7 @@ function Category({ category }: { category: EnrichmentCategory }) {
             <p className={styles['en-program__benefits-title']}>{t('programs.benefits')}</p>
             <ul className={styles['en-program__benefits']}>
               {program.benefits.map((benefit) => (
-                <li key={benefit.en}>{benefit[lng]}</li>
+                <li key={benefit[DEFAULT_LANGUAGE]}>{benefit[lng]}</li>
               ))}
             </ul>
           </li>

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../content/languages.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { ComingSoon } from '../../components/coming-soon.tsx';
@@ -88,7 +89,7 @@ function Facilities() {
     >
       <ul className={`grid ${styles.gym__facilities}`}>
         {gym.facilities.map((facility) => (
-          <li key={facility.name.en} className="card">
+          <li key={facility.name[DEFAULT_LANGUAGE]} className="card">
             <h3>{facility.name[lng]}</h3>
             <p className={styles.gym__location}>
               <span className="visually-hidden">{t('facilities.location')}: </span>

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '../../content/languages.ts';
 import { Picture } from '../../components/picture.tsx';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
@@ -118,7 +119,7 @@ function Store() {
     >
       <ul className={`grid ${styles.pbis__categories}`}>
         {pbis.storeCategories.map((category) => (
-          <li key={category.name.en} className="card">
+          <li key={category.name[DEFAULT_LANGUAGE]} className="card">
             <h3>{category.name[lng]}</h3>
             <p className={styles.pbis__price}>
               <span className="visually-hidden">{t('store.priceLabel')}: </span>
