@@ -35,9 +35,9 @@ async function createInstance(lng: Language): Promise<PagefindInstance> {
   const script = `${SEARCH_INDEX_PATH}pagefind.js`;
   const pagefind = (await import(/* @vite-ignore */ script)) as PagefindModule;
   // Pagefind keeps one index per language and chooses it by <html lang> when an instance is
-  // created (createInstance takes no language option). The page's language is set there already
-  // (DocumentHead); setting it again here makes the choice explicit, so that a Spanish page always
-  // searches the Spanish index, also after a client-side switch between languages.
+  // created (createInstance takes no language option). The prerendered page sets its language
+  // there already; setting it again here makes the choice explicit, so that a Spanish page always
+  // searches the Spanish index.
   document.documentElement.lang = lng;
   const instance = pagefind.createInstance({ basePath: SEARCH_INDEX_PATH });
   await instance.options({ excerptLength: EXCERPT_WORDS });
