@@ -1,3 +1,4 @@
+import { grammarProblems } from '../i18n/grammar-spec.ts';
 import { directionControlProblem } from './text-limits.ts';
 import type { ContentProblem } from './format-issues.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageInfo, type Language } from './languages.ts';
@@ -59,16 +60,48 @@ function index(
   return keys;
 }
 
+/** The file and key of a language's house style (src/i18n/grammar.ts). */
+const GRAMMAR_FILE = 'common.json';
+const GRAMMAR = 'grammar';
+
+/** A language's locale files without its house style, which is not a translation of the default's. */
+function translations(tree: LocaleTree): LocaleTree {
+  const shared = tree[GRAMMAR_FILE];
+  if (shared === undefined || !(GRAMMAR in shared)) return tree;
+  const { [GRAMMAR]: _grammar, ...rest } = shared;
+  return { ...tree, [GRAMMAR_FILE]: rest };
+}
+
+/**
+ * A language's house style, the `grammar` of its common.json: none at all (the language is then
+ * written in Intl's forms), or every text, each with its own {{variables}} (src/i18n/grammar-spec.ts).
+ */
+function checkGrammar(lng: Language, tree: LocaleTree, problems: ContentProblem[]): void {
+  const shared = tree[GRAMMAR_FILE];
+  if (shared === undefined || !(GRAMMAR in shared)) return;
+  const file = `locales/${lng}/${GRAMMAR_FILE}`;
+  // Text in quotes, not empty, without invisible direction marks, as every string.
+  index(file, { [GRAMMAR]: shared[GRAMMAR] }, problems);
+  for (const problem of grammarProblems(shared[GRAMMAR])) problems.push({ file, ...problem });
+}
+
 /**
  * Compares each language's locale files with the default language's: the same files, the same
- * keys (plural forms aside), no empty text, and the same {{variables}}. `unreadable` names the
- * files that could not be read in some language (already reported): they are not compared.
+ * keys (plural forms aside), no empty text, and the same {{variables}}. A language's house style
+ * (`grammar` in common.json) is its own, not a translation: it is checked on its own, whole or
+ * absent. `unreadable` names the files that could not be read in some language (already
+ * reported): they are not compared.
  */
 export function checkLocales(
-  trees: Readonly<Record<Language, LocaleTree>>,
+  allTrees: Readonly<Record<Language, LocaleTree>>,
   unreadable: ReadonlySet<string> = new Set(),
 ): ContentProblem[] {
   const problems: ContentProblem[] = [];
+  const trees = {} as Record<Language, LocaleTree>;
+  for (const lng of LANGUAGES) {
+    checkGrammar(lng, allTrees[lng], problems);
+    trees[lng] = translations(allTrees[lng]);
+  }
   const base = DEFAULT_LANGUAGE;
   const baseName = languageInfo(base).englishName;
   const baseTree = trees[base];

@@ -1,37 +1,50 @@
 // The one place where dates and times become text, for every page and every feed.
 //
 // Everything is New York time. Long month and weekday names come from Intl (the same in every
-// browser and in Node); the pieces whose Intl output differs between ICU versions, and so between
-// the prerendered HTML and the browser, are written here by hand: clock times ("8:15 a. m.", where
-// ICU writes "8:15 a.m." or puts a narrow no-break space before "AM") and short month names (ICU's
-// Spanish "sept" beside "ago" and "oct").
+// browser and in Node). The rest follows each language's house style, the `grammar` texts of
+// locales/<lng>/common.json (grammar.ts): clock times ("8:15 a. m.", where ICU writes "8:15 a.m."
+// or puts a narrow no-break space before "AM"), short month names (ICU's Spanish "sept" beside
+// "ago" and "oct"), ranges of days ("Del 9 al 20 de noviembre de 2026") and figures ("Más de 450").
+// A language without a house style is written in Intl's forms (intl-grammar.ts).
 import { LANGUAGES, languageInfo, type Language } from '../content/languages.ts';
 import { dateFromIsoDay, SCHOOL_TIME_ZONE } from './dates.ts';
+import { fill, grammarOf } from './grammar.ts';
 
 /** The locale of each language: US English and US Spanish (the school's families in the Bronx). */
 export const INTL_LOCALE = Object.fromEntries(
   LANGUAGES.map((lng) => [lng, languageInfo(lng).intlLocale]),
 ) as Record<Language, string>;
 
+/** A language's Intl locale: the registry's, else its code (a language only tests know). */
+export function intlLocale(lng: Language): string {
+  return (INTL_LOCALE as Partial<Record<string, string>>)[lng] ?? lng;
+}
+
 /** One Intl.DateTimeFormat per language and options, made on first use (they are slow to make). */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Formats a date in a language, in New York time. */
-function formatDate(lng: Language, date: Date, options: Intl.DateTimeFormatOptions): string {
+/** The format of dates in a language, in New York time (or `options.timeZone`). */
+export function dateFormat(
+  lng: Language,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${lng}|${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (format === undefined) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[lng], { timeZone: SCHOOL_TIME_ZONE, ...options });
+    format = new Intl.DateTimeFormat(intlLocale(lng), { timeZone: SCHOOL_TIME_ZONE, ...options });
     dateFormats.set(key, format);
   }
-  return format.format(date);
+  return format;
 }
 
-const NBSP = '\u00a0';
+/** Formats a date in a language, in New York time. */
+function formatDate(lng: Language, date: Date, options: Intl.DateTimeFormatOptions): string {
+  return dateFormat(lng, options).format(date);
+}
 
 /** Upper-cases the first letter ("noviembre de 2026" → "Noviembre de 2026"). */
-function capitalize(text: string, lng: Language = 'en'): string {
-  return text.charAt(0).toLocaleUpperCase(INTL_LOCALE[lng]) + text.slice(1);
+function capitalize(text: string, lng: Language): string {
+  return text.charAt(0).toLocaleUpperCase(intlLocale(lng)) + text.slice(1);
 }
 
 // ── clock times ──────────────────────────────────────────────────────────────────────────────
@@ -46,17 +59,14 @@ const CLOCK = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 export function formatClock(lng: Language, clock: string): string {
   const match = CLOCK.exec(clock);
   if (match === null) return clock;
-  const [, hours, minutes, half] = match as unknown as [string, string, string, 'AM' | 'PM'];
-  if (lng === 'en') return `${hours}:${minutes}${NBSP}${half}`;
-  return `${hours}:${minutes}${NBSP}${half === 'AM' ? `a.${NBSP}m.` : `p.${NBSP}m.`}`;
+  const [, hours = '', minutes = '', half] = match;
+  const grammar = grammarOf(lng);
+  return fill(half === 'AM' ? grammar.clock_am : grammar.clock_pm, { hours, minutes });
 }
 
-/** The separator between the two ends of a time range: "start - end" in English (docs/product-rules.md, Calendar). */
-const TIME_RANGE_SEPARATOR: Record<Language, string> = { en: ' - ', es: ' – ' };
-
 /**
- * A time or a time range: "8:15 AM - 9:00 AM" / "8:15 a. m. – 9:00 a. m.", or whichever end
- * exists; empty when there is neither.
+ * A time or a time range: "8:15 AM - 9:00 AM" / "8:15 a. m. – 9:00 a. m." (docs/product-rules.md,
+ * Calendar), or whichever end exists; empty when there is neither.
  */
 export function formatTimeRange(
   lng: Language,
@@ -64,19 +74,18 @@ export function formatTimeRange(
   end: string | undefined,
 ): string {
   if (start !== undefined && end !== undefined) {
-    return `${formatClock(lng, start)}${TIME_RANGE_SEPARATOR[lng]}${formatClock(lng, end)}`;
+    return fill(grammarOf(lng).timeRange, {
+      start: formatClock(lng, start),
+      end: formatClock(lng, end),
+      from: start,
+      to: end,
+    });
   }
   const one = start ?? end;
   return one === undefined ? '' : formatClock(lng, one);
 }
 
 // ── months and weekdays ──────────────────────────────────────────────────────────────────────
-
-/** Short month names: Intl's English ones, and the three-letter Spanish ones of US usage. */
-const SHORT_MONTHS: Record<Language, readonly string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
-};
 
 function parts(isoDay: string): { year: number; month: number; day: number } {
   const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
@@ -85,7 +94,7 @@ function parts(isoDay: string): { year: number; month: number; day: number } {
 
 /** A month's short name ("Sep" / "sep"). */
 function shortMonth(lng: Language, month: number): string {
-  const name = SHORT_MONTHS[lng][month - 1];
+  const name = grammarOf(lng).shortMonths.split(',')[month - 1]?.trim();
   if (name === undefined) throw new Error(`there is no month ${month}`);
   return name;
 }
@@ -149,38 +158,57 @@ export function dayHeading(lng: Language, isoDay: string): string {
   );
 }
 
-/** A short date: "Nov 9" / "9 nov.". */
-function shortDate(lng: Language, isoDay: string): string {
-  const { month, day } = parts(isoDay);
-  return lng === 'en' ? `${shortMonth(lng, month)} ${day}` : `${day} ${shortMonth(lng, month)}.`;
-}
-
-/** The date badge: the short month in capitals and the day number ("SEP" / "10"). */
+/** The date badge: the short month in capitals, without a final dot, and the day ("SEP" / "10"). */
 export function dateBadge(lng: Language, isoDay: string): { month: string; day: string } {
   const { month, day } = parts(isoDay);
-  return { month: shortMonth(lng, month).toLocaleUpperCase(INTL_LOCALE[lng]), day: String(day) };
+  return {
+    month: shortMonth(lng, month).replace(/\.$/, '').toLocaleUpperCase(intlLocale(lng)),
+    day: String(day),
+  };
+}
+
+/**
+ * Two days in a language's text of `kind`: its `_sameMonth` form, its `_sameYear` form, or the one
+ * with both years, with the variables startDay, startMonth (short in a short range), startYear,
+ * startWeekday and the same of the end (and the days themselves, `first` and `last`, for Intl).
+ */
+function rangeText(
+  lng: Language,
+  kind: 'shortDayRange' | 'dayRange' | 'longDayRange',
+  first: string,
+  last: string,
+): string {
+  const a = parts(first);
+  const b = parts(last);
+  const context = a.year !== b.year ? '' : a.month !== b.month ? '_sameYear' : '_sameMonth';
+  const month = (m: number) =>
+    kind === 'shortDayRange'
+      ? shortMonth(lng, m)
+      : formatDate(lng, dateFromIsoDay(`2000-${String(m).padStart(2, '0')}-15`), { month: 'long' });
+  const weekday = (isoDay: string) => formatDate(lng, dateFromIsoDay(isoDay), { weekday: 'long' });
+  return fill(grammarOf(lng)[`${kind}${context}` as const], {
+    first,
+    last,
+    startDay: a.day,
+    startMonth: month(a.month),
+    startYear: a.year,
+    startWeekday: weekday(first),
+    endDay: b.day,
+    endMonth: month(b.month),
+    endYear: b.year,
+    endWeekday: weekday(last),
+  });
 }
 
 /**
  * A short range of days: "Nov 9–20" / "9–20 nov.", "Nov 30 – Dec 3" / "30 nov. – 3 dic.", with the
  * years when they differ ("Dec 31, 2026 – Jan 1, 2027" / "31 dic. 2026 – 1 ene. 2027"); one day
- * when both ends are the same.
+ * when both ends are the same ("Nov 9" / "9 nov.").
  */
 export function shortDayRange(lng: Language, first: string, last: string): string {
-  if (first === last) return shortDate(lng, first);
-  const a = parts(first);
-  const b = parts(last);
-  if (a.year !== b.year) {
-    return lng === 'en'
-      ? `${shortDate(lng, first)}, ${a.year} – ${shortDate(lng, last)}, ${b.year}`
-      : `${shortDate(lng, first)} ${a.year} – ${shortDate(lng, last)} ${b.year}`;
-  }
-  if (a.month === b.month) {
-    return lng === 'en'
-      ? `${shortMonth(lng, a.month)} ${a.day}–${b.day}`
-      : `${a.day}–${b.day} ${shortMonth(lng, a.month)}.`;
-  }
-  return `${shortDate(lng, first)} – ${shortDate(lng, last)}`;
+  if (first !== last) return rangeText(lng, 'shortDayRange', first, last);
+  const { month, day } = parts(first);
+  return fill(grammarOf(lng).shortDate, { month: shortMonth(lng, month), day, first, last });
 }
 
 /**
@@ -188,35 +216,15 @@ export function shortDayRange(lng: Language, first: string, last: string): strin
  * / "Del lunes 9 al viernes 20 de noviembre de 2026"; a single long date when both ends are the same.
  */
 export function longDayRange(lng: Language, first: string, last: string): string {
-  if (first === last) return longDate(lng, first);
-  const a = parts(first);
-  const b = parts(last);
-  if (lng === 'en') {
-    const start =
-      a.year === b.year
-        ? formatDate(lng, dateFromIsoDay(first), { weekday: 'long', month: 'long', day: 'numeric' })
-        : longDate(lng, first);
-    return `${start} – ${longDate(lng, last)}`;
-  }
-  const weekday = (isoDay: string) => formatDate(lng, dateFromIsoDay(isoDay), { weekday: 'long' });
-  const month = (m: number) => monthName(lng, m).toLocaleLowerCase(INTL_LOCALE[lng]);
-  const end = `${weekday(last)} ${b.day} de ${month(b.month)} de ${b.year}`;
-  if (a.year !== b.year) {
-    return `Del ${weekday(first)} ${a.day} de ${month(a.month)} de ${a.year} al ${end}`;
-  }
-  if (a.month !== b.month) {
-    return `Del ${weekday(first)} ${a.day} de ${month(a.month)} al ${end}`;
-  }
-  return `Del ${weekday(first)} ${a.day} al ${end}`;
+  return first === last ? longDate(lng, first) : rangeText(lng, 'longDayRange', first, last);
 }
 
 /** A week's title: "Nov 22 – 28, 2026" / "22 – 28 nov. 2026", across months and years too. */
 export function weekTitle(lng: Language, first: string, last: string): string {
-  const a = parts(first);
-  const b = parts(last);
-  if (a.year !== b.year) return shortDayRange(lng, first, last);
   const range = shortDayRange(lng, first, last);
-  return lng === 'en' ? `${range}, ${b.year}` : `${range} ${b.year}`;
+  const year = parts(last).year;
+  if (parts(first).year !== year) return range;
+  return fill(grammarOf(lng).weekTitle, { range, year, first, last });
 }
 
 /** A date without the weekday: "November 9, 2026" / "9 de noviembre de 2026". */
@@ -243,17 +251,14 @@ export interface FigureParts {
  * is the number as it is.
  */
 export function figureParts(lng: Language, figure: string): FigureParts {
-  const more = /^(\d[\d,.]*)\s*\+$/.exec(figure.trim());
-  if (more?.[1] !== undefined) {
-    return lng === 'en'
-      ? { before: '', number: more[1], after: '+' }
-      : { before: 'Más de', number: more[1], after: '' };
-  }
-  const percent = /^(\d[\d,.]*)\s*%$/.exec(figure.trim());
-  if (percent?.[1] !== undefined) {
-    return { before: '', number: percent[1], after: lng === 'en' ? '%' : `${NBSP}%` };
-  }
-  return { before: '', number: figure, after: '' };
+  const [, number, sign] = /^(\d[\d,.]*)\s*([+%])$/.exec(figure.trim()) ?? [];
+  if (number === undefined) return { before: '', number: figure, after: '' };
+  const grammar = grammarOf(lng);
+  // The text around {{number}}: what comes before it, set apart by a space, and what follows.
+  const [before = '', after = ''] = fill(sign === '+' ? grammar.moreThan : grammar.percent, {
+    number: '\0',
+  }).split('\0');
+  return { before: before.trim(), number, after };
 }
 
 /** A figure as one piece of text: "450+" / "Más de 450", "95%" / "95 %". */
@@ -268,17 +273,5 @@ export function formatFigure(lng: Language, figure: string): string {
  * 2026", with both years when they differ; one date when both ends are the same.
  */
 export function dayRange(lng: Language, first: string, last: string): string {
-  if (first === last) return dateWithYear(lng, first);
-  const a = parts(first);
-  const b = parts(last);
-  if (lng === 'en') {
-    if (a.year !== b.year) return `${dateWithYear(lng, first)} – ${dateWithYear(lng, last)}`;
-    const month = (m: number) => monthName(lng, m);
-    if (a.month === b.month) return `${month(a.month)} ${a.day}–${b.day}, ${b.year}`;
-    return `${month(a.month)} ${a.day} – ${month(b.month)} ${b.day}, ${b.year}`;
-  }
-  const month = (m: number) => monthName(lng, m).toLocaleLowerCase(INTL_LOCALE[lng]);
-  if (a.year !== b.year) return `Del ${dateWithYear(lng, first)} al ${dateWithYear(lng, last)}`;
-  if (a.month === b.month) return `Del ${a.day} al ${b.day} de ${month(b.month)} de ${b.year}`;
-  return `Del ${a.day} de ${month(a.month)} al ${b.day} de ${month(b.month)} de ${b.year}`;
+  return first === last ? dateWithYear(lng, first) : rangeText(lng, 'dayRange', first, last);
 }

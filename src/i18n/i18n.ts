@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '../content/languages.ts';
+import { setGrammar, type Grammar } from './grammar.ts';
 import { loadResource } from './locale-loader.ts';
 import type { LocaleNamespace } from './resources.ts';
 
@@ -31,10 +32,18 @@ export function getI18n(lng: Language): I18n {
   return instance;
 }
 
-/** Makes sure a namespace is loaded before what shows it renders. */
+/**
+ * Makes sure a namespace is loaded before what shows it renders. The shared one, "common", also
+ * carries the language's house style, which dates, times and names follow (grammar.ts).
+ */
 export async function ensureNamespace(lng: Language, namespace: LocaleNamespace): Promise<void> {
   const instance = getI18n(lng);
   if (instance.hasResourceBundle(lng, namespace)) return;
   const resource = await loadResource(lng, namespace);
+  if (namespace === 'common') {
+    // A language without a house style in its strings loads Intl's forms (intl-grammar.ts).
+    const grammar = resource.grammar as Grammar | undefined;
+    setGrammar(lng, grammar ?? (await import('./intl-grammar.ts')).intlGrammar(lng));
+  }
   instance.addResourceBundle(lng, namespace, resource, true, true);
 }

@@ -1,9 +1,12 @@
 // The one place where a person's name becomes text, for every page and picture description that
 // names someone. The data keep the honorific apart from the name ("honorific": "ms", "name":
-// "Ana López"), and each language writes it its own way: "Ms. Ana López" in English, "Sra. Ana
-// López" in Spanish. Spanish titles follow the person's gender ("Dr." for a man, "Dra." for a
-// woman) and take an article inside a sentence ("la Sra. López", "al Sr. Peña").
+// "Ana López"), and each language writes it its own way, as its house style says (the `grammar`
+// texts of locales/<lng>/common.json, grammar.ts): "Ms. Ana López" in English, "Sra. Ana López" in
+// Spanish, whose titles follow the person's gender ("Dr." for a man, "Dra." for a woman) and take
+// an article inside a sentence ("la Sra. López", "al Sr. Peña"). A language without a house style
+// writes the plain name, with no title: no other language's title is borrowed.
 import type { Language } from '../content/languages.ts';
+import { fill, grammarOf, inContext } from './grammar.ts';
 
 /** The honorifics the data may give a person, as keys (the words are below). */
 export const HONORIFICS = ['mr', 'ms', 'mrs', 'dr'] as const;
@@ -23,12 +26,6 @@ export interface PersonName {
   name: string;
 }
 
-const ENGLISH: Record<Honorific, string> = { mr: 'Mr.', ms: 'Ms.', mrs: 'Mrs.', dr: 'Dr.' };
-
-/** Spanish titles: US Spanish uses "Sra." for both "Ms." and "Mrs."; a doctor's follows gender. */
-const SPANISH: Record<Exclude<Honorific, 'dr'>, string> = { mr: 'Sr.', ms: 'Sra.', mrs: 'Sra.' };
-const SPANISH_DOCTOR: Record<Gender, string> = { female: 'Dra.', male: 'Dr.' };
-
 const IMPLIED_GENDER: Partial<Record<Honorific, Gender>> = {
   mr: 'male',
   ms: 'female',
@@ -45,14 +42,16 @@ export function personGender(person: PersonName): Gender | undefined {
   return (person.honorific && IMPLIED_GENDER[person.honorific]) ?? person.gender;
 }
 
-/** The honorific as a language writes it ("Ms." / "Sra."), or undefined for a plain name. */
+/**
+ * The honorific as a language writes it ("Ms." / "Sra."), or undefined for a plain name and in a
+ * language without titles (Intl's forms, intl-grammar.ts).
+ */
 export function honorificText(lng: Language, person: PersonName): string | undefined {
   const { honorific } = person;
   if (honorific === undefined) return undefined;
-  if (lng === 'en') return ENGLISH[honorific];
-  if (honorific !== 'dr') return SPANISH[honorific];
-  // Without a gender (a data mistake `npm run content` reports), "Dr." is the generic form.
-  return SPANISH_DOCTOR[person.gender ?? 'male'];
+  // A doctor's title follows the gender ("dr_female"); without one (a data mistake `npm run
+  // content` reports), "dr" is the generic form.
+  return inContext(grammarOf(lng).honorific, honorific, personGender(person));
 }
 
 /**
@@ -60,8 +59,10 @@ export function honorificText(lng: Language, person: PersonName): string | undef
  * López", "Dr. Elena Márquez" / "Dra. Elena Márquez"; the plain name when there is no honorific.
  */
 export function personName(lng: Language, person: PersonName): string {
-  const title = honorificText(lng, person);
-  return title === undefined ? person.name : `${title}\u00a0${person.name}`;
+  const honorific = honorificText(lng, person);
+  return honorific === undefined
+    ? person.name
+    : fill(grammarOf(lng).person, { honorific, name: person.name });
 }
 
 /**
@@ -70,22 +71,17 @@ export function personName(lng: Language, person: PersonName): string {
  * - `to`: after "to" ("Email Ms. Ana López" / "Escribir a la Sra. Ana López", "al Sr. …");
  * - `of`: after "of" ("portrait of Ms. Ana López" / "retrato de la Sra. Ana López", "del Sr. …").
  * English adds nothing: its sentence carries the preposition. Spanish adds the article a title
- * needs (with "a el" → "al", "de el" → "del"), and only the preposition for a plain name.
+ * needs (with "a el" → "al", "de el" → "del"), and only the preposition for a plain name. Each is
+ * a text of the house style (`grammar.inSentence`); without one, the plain name.
  */
 export type SentenceRole = 'the' | 'to' | 'of';
 
-const SPANISH_ARTICLES: Record<SentenceRole, Record<Gender, string>> = {
-  the: { female: 'la ', male: 'el ' },
-  to: { female: 'a la ', male: 'al ' },
-  of: { female: 'de la ', male: 'del ' },
-};
-const SPANISH_PREPOSITIONS: Record<SentenceRole, string> = { the: '', to: 'a ', of: 'de ' };
-
 export function personInSentence(lng: Language, person: PersonName, role: SentenceRole): string {
   const name = personName(lng, person);
-  if (lng === 'en') return name;
-  if (person.honorific === undefined) return `${SPANISH_PREPOSITIONS[role]}${name}`;
-  return `${SPANISH_ARTICLES[role][personGender(person) ?? 'male']}${name}`;
+  // A title takes the form of its gender ("to_female": "a la …"), a plain name the plain form (as
+  // does a doctor without a gender, which `npm run content` refuses).
+  const gender = person.honorific === undefined ? undefined : personGender(person);
+  return fill(inContext(grammarOf(lng).inSentence, role, gender), { name });
 }
 
 const LEADING_HONORIFIC = /^(Mrs|Mr|Ms|Dr)\.?\s+(\S.*)$/i;

@@ -7,6 +7,7 @@ import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { compareEvents } from '../../src/domain/event-rules.ts';
 import { longDate, shortDayRange } from '../../src/i18n/format.ts';
+import { loadGrammars } from '../../scripts/lib/grammar-files.ts';
 import {
   expect,
   expectNoAxeViolations,
@@ -20,6 +21,7 @@ import {
   type Lng,
 } from './support.ts';
 
+loadGrammars();
 const events = siteEntries<SchoolEvent>('data/events');
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const SMALL_PHONE = { ...PHONE, viewport: { width: 360, height: 800 } };
