@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetTags, fillTemplate, headTags, pageShapeProblems } from './head.ts';
+import { assetTags, fillTemplate, headTags, htmlAttributes, pageShapeProblems } from './head.ts';
 import { APP_MODULE, assetsFor, scriptsBeyondApp, type ViteManifest } from './manifest-assets.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -43,6 +43,13 @@ describe('headTags', () => {
   });
 });
 
+describe('htmlAttributes', () => {
+  it("gives the page the direction of its language's registry entry", () => {
+    expect(htmlAttributes({ code: 'en', dir: 'ltr' })).toBe('lang="en" dir="ltr"');
+    expect(htmlAttributes({ code: 'ar', dir: 'rtl' })).toBe('lang="ar" dir="rtl"');
+  });
+});
+
 describe('fillTemplate', () => {
   const page =
     '<!doctype html><html lang="en"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
@@ -62,6 +69,17 @@ describe('fillTemplate', () => {
     expect(pageShapeProblems(html)).toEqual([]);
   });
 
+  it("replaces the template's language and direction with the page's", () => {
+    const html = fillTemplate('<html lang="en" dir="ltr"><head></head><body></body></html>', {
+      lng: 'es',
+      head: '',
+      assets: '',
+      html: '',
+      data: {},
+    });
+    expect(html).toMatch(/^<html lang="es" dir="ltr"><head>/);
+  });
+
   it('sets the language, head, body and non-executable data', () => {
     const template =
       '<html lang="en"><head><title>Dev</title>\n<meta name="description" content="" />\n<!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>';
@@ -72,7 +90,7 @@ describe('fillTemplate', () => {
       html: '<h1>Hola</h1>',
       data: { buildDay: '2026-11-22', note: '</script>' },
     });
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es" dir="ltr">');
     expect(html).not.toContain('<title>Dev</title>');
     expect(html).toContain('<div id="root"><h1>Hola</h1></div>');
     expect(html).toContain(

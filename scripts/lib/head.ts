@@ -3,6 +3,7 @@ import {
   LANGUAGES,
   languageInfo,
   type Language,
+  type LanguageInfo,
 } from '../../src/content/languages.ts';
 import { escapeHtml } from './html.ts';
 
@@ -80,6 +81,15 @@ function lowerScriptPriority(html: string): string {
 }
 
 /**
+ * The attributes of a page's `<html>` element: its language and the direction its text runs in,
+ * from the language's entry in the registry (`dir="rtl"` lays the whole page out right to left:
+ * the stylesheets use logical properties only, ARCHITECTURE.md, Text direction).
+ */
+export function htmlAttributes(info: Pick<LanguageInfo, 'code' | 'dir'>): string {
+  return `lang="${escapeHtml(info.code)}" dir="${info.dir}"`;
+}
+
+/**
  * Puts the rendered page into the client's index.html. Every substitution is a replacer function:
  * a replacement string would read `$&`, `$'`, `` $` `` and `$$` in the content as patterns.
  */
@@ -89,7 +99,10 @@ export function fillTemplate(
 ): string {
   const json = JSON.stringify(parts.data).replace(/</g, '\\u003c');
   return lowerScriptPriority(template)
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${parts.lng}"`)
+    .replace(
+      /<html lang="[^"]*"(?: dir="[^"]*")?/,
+      () => `<html ${htmlAttributes(languageInfo(parts.lng))}`,
+    )
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace('<!--app-head-->', () => parts.head)

@@ -2,8 +2,8 @@
 // not-found pages: one test and one scripted page load per page, checking only what must hold for
 // any content.
 //
-// - Before any script: the HTML is a real page (language, h1, canonical, hreflang) whose h1 shows
-//   with JavaScript turned off.
+// - Before any script: the HTML is a real page (language and direction, h1, canonical, hreflang)
+//   whose h1 shows with JavaScript turned off.
 // - With scripts: the real security headers; no console error or warning, page error, failed request
 //   or HTTP error; no Content-Security-Policy violation; the page hydrates and the header's menus
 //   respond; no WCAG 2.2 AA violation (axe); and the scripts and stylesheets loaded until then stay
@@ -18,6 +18,7 @@
 //   ("Mr."/"Ms."/"Mrs."/"Dr.") or "PTA" in the visible text, alt, title or aria-label.
 import type { Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
+import { languageInfo } from '../../src/content/languages.ts';
 import { CSS_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
 import { englishForms, menWhoAreDoctors } from '../english-words.ts';
 import {
@@ -145,7 +146,9 @@ for (const { id, url } of EVERY_PAGE) {
     const raw = await request.get(url);
     expect(raw.status(), `${url}: status`).toBe(notFound ? 404 : 200);
     const html = await raw.text();
-    expect(html, `${url}: language`).toMatch(new RegExp(`<html lang="${lng}"`));
+    expect(html, `${url}: language and direction`).toContain(
+      `<html lang="${lng}" dir="${languageInfo(lng).dir}"`,
+    );
     expect(html, `${url}: h1`).toMatch(/<h1[\s>]/);
     if (!notFound) {
       expect(html).toContain('<link rel="canonical"');

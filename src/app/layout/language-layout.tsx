@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Language } from '../../content/languages.ts';
+import { languageInfo, type Language } from '../../content/languages.ts';
 import { AnnouncementBar } from '../../features/announcements/announcement-bar.tsx';
 import { HYDRATED_MARK } from '../../domain/hydrated-mark.ts';
 import { isSearchedPath } from '../../domain/search-scope.ts';
@@ -35,6 +35,13 @@ export function LanguageLayout({
     document.documentElement.dataset.hydrated = 'true';
     performance.mark(HYDRATED_MARK);
   }, []);
+  // The prerendered page has its language and direction on <html> already (scripts/lib/head.ts);
+  // the dev server's single index.html has the default language's, so they are set here too.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = lng;
+    root.dir = languageInfo(lng).dir;
+  }, [lng]);
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageContext value={lng}>
