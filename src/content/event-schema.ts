@@ -7,6 +7,29 @@ import { EVENT_CATEGORIES } from './event-categories.ts';
 const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as const;
 export type ParentMeetingId = (typeof PARENT_MEETING_IDS)[number];
 
+/** The fields the rules across fields read: while these are well formed, the rules run. */
+const RULE_FIELDS = new Set([
+  'date',
+  'endDate',
+  'startTime',
+  'endTime',
+  'allDay',
+  'image',
+  'imageAlt',
+]);
+
+/**
+ * The rules across fields run even when a text is missing a language, so that staff see every
+ * problem of an event in one message, as before texts were objects (zod skips a refinement after
+ * any other issue by default).
+ */
+const RULES_ALSO_WITH_TEXT_MISSING = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    payload.issues.every((issue) => !RULE_FIELDS.has(String(issue.path?.[0]))),
+};
+
 /**
  * One event of the school calendar, in its own file data/events/<id>.json. Its text is written in
  * every language of the site, side by side: `"title": { "en": …, "es": … }`.
@@ -96,6 +119,6 @@ export const EventSchema = z
         message: 'an all-day event has no start or end time',
       });
     }
-  });
+  }, RULES_ALSO_WITH_TEXT_MISSING);
 
 export type SchoolEvent = z.infer<typeof EventSchema>;

@@ -81,6 +81,23 @@ describe('data validation messages', () => {
     ]);
   });
 
+  it('reports a missing language together with the rules across fields, in one go', () => {
+    expect(
+      eventsProblems([
+        {
+          ...good,
+          id: 235,
+          startTime: '3:30 PM',
+          endTime: '2:00 PM',
+          location: { en: 'Main Building Gym' },
+        },
+      ]),
+    ).toEqual([
+      'data/events/235.json, field "location.es": this field is required (write the Spanish text)',
+      'data/events/235.json, field "endTime": the event ends (2:00 PM) before it starts (3:30 PM)',
+    ]);
+  });
+
   it('shows the shape of a translated text where one language’s text is written alone', () => {
     expect(eventsProblems([{ ...good, id: 5, location: 'Main Building Library' }])).toEqual([
       'data/events/5.json, field "location": write this text in each language, as { "en": "…", "es": "…" } (found "Main Building Library")',
