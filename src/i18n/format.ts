@@ -51,17 +51,29 @@ function capitalize(text: string, lng: Language): string {
 
 const CLOCK = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 
+/** The parts of a clock time as the data files write it ("8:15 AM"); undefined for other text. */
+export function clockParts(
+  clock: string,
+): { hours: string; minutes: string; half: 'AM' | 'PM' } | undefined {
+  const match = CLOCK.exec(clock);
+  if (match === null) return undefined;
+  const [, hours = '', minutes = '', half] = match;
+  return { hours, minutes, half: half === 'PM' ? 'PM' : 'AM' };
+}
+
 /**
  * A clock time as the data files write it ("8:15 AM") as families read it: "8:15 AM" in English,
  * "8:15 a. m." in Spanish (the 12-hour clock used in the United States), with no-break spaces so it
  * never wraps inside. Any other text is returned as it is.
  */
 export function formatClock(lng: Language, clock: string): string {
-  const match = CLOCK.exec(clock);
-  if (match === null) return clock;
-  const [, hours = '', minutes = '', half] = match;
+  const time = clockParts(clock);
+  if (time === undefined) return clock;
   const grammar = grammarOf(lng);
-  return fill(half === 'AM' ? grammar.clock_am : grammar.clock_pm, { hours, minutes });
+  return fill(time.half === 'AM' ? grammar.clock_am : grammar.clock_pm, {
+    hours: time.hours,
+    minutes: time.minutes,
+  });
 }
 
 /**

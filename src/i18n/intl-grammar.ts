@@ -7,15 +7,24 @@
 // language's pages load this file (i18n.ts).
 import type { Language } from '../content/languages.ts';
 import { dateFromIsoDay } from './dates.ts';
-import { dateFormat, intlLocale } from './format.ts';
+import { clockParts, dateFormat, intlLocale } from './format.ts';
 import type { Grammar, Values } from './grammar.ts';
+
+/** A clock time's parts as an instant in UTC on some day. */
+function at(
+  hours: string | number | undefined,
+  minutes: string | number | undefined,
+  half: string,
+): Date {
+  return new Date(
+    Date.UTC(2000, 0, 1, (Number(hours) % 12) + (half === 'PM' ? 12 : 0), Number(minutes)),
+  );
+}
 
 /** A clock time of the data ("8:15 AM") as an instant in UTC on some day; else undefined. */
 function instant(clock: string | number | undefined): Date | undefined {
-  const match = /^(\d+):(\d+) (AM|PM)$/.exec(String(clock));
-  if (match === null) return undefined;
-  const [, hours, minutes, half] = match as unknown as [string, string, string, string];
-  return new Date(Date.UTC(2000, 0, 1, (+hours % 12) + (half === 'PM' ? 12 : 0), +minutes));
+  const time = clockParts(String(clock));
+  return time === undefined ? undefined : at(time.hours, time.minutes, time.half);
 }
 
 /** Intl's forms in a language. */
@@ -23,7 +32,7 @@ export function intlGrammar(lng: Language): Grammar {
   const clocks = dateFormat(lng, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   // Spaces inside a time never break it.
   const clock = (half: string) => (values: Values) =>
-    clocks.format(instant(`${values.hours}:${values.minutes} ${half}`)).replace(/ /g, '\u00a0');
+    clocks.format(at(values.hours, values.minutes, half)).replace(/ /g, '\u00a0');
   const range =
     (options: Intl.DateTimeFormatOptions) =>
     ({ first, last }: Values) =>
@@ -40,10 +49,9 @@ export function intlGrammar(lng: Language): Grammar {
     year: 'numeric',
   });
   const withinYear = range({ month: 'short', day: 'numeric' });
+  const monthFormat = dateFormat(lng, { month: 'short' });
   const months = Array.from({ length: 12 }, (_, index) =>
-    dateFormat(lng, { month: 'short' }).format(
-      dateFromIsoDay(`2000-${String(index + 1).padStart(2, '0')}-15`),
-    ),
+    monthFormat.format(dateFromIsoDay(`2000-${String(index + 1).padStart(2, '0')}-15`)),
   );
   const percent = new Intl.NumberFormat(intlLocale(lng), { style: 'percent' }).formatToParts(0.5);
   return {
@@ -58,7 +66,7 @@ export function intlGrammar(lng: Language): Grammar {
         : `${start} – ${end}`;
     },
     shortMonths: months.join(', '),
-    shortDate: range({ month: 'short', day: 'numeric' }),
+    shortDate: withinYear,
     shortDayRange: short,
     shortDayRange_sameYear: withinYear,
     shortDayRange_sameMonth: withinYear,
