@@ -270,6 +270,7 @@ export function GalleryView({
                 />
               )}
             </div>
+            {/* ‹ and › turn round by themselves in right-to-left text (global.css, .direction-arrow). */}
             <div className={styles['gallery-overlay__nav']}>
               {total > 1 && (
                 <button
