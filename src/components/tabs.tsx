@@ -1,5 +1,6 @@
 import { useHydrated } from '../hooks/hydrated.ts';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { directionOf, inlineArrowStep, type Direction } from '../i18n/direction.ts';
 import './tabs.css';
 
 export interface TabItem {
@@ -8,13 +9,22 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** The next tab index for a key press in a tab list (arrows wrap; Home and End jump), or null. */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
+/**
+ * The next tab index for a key press in a tab list, or null: the arrows wrap (the one that points
+ * the way the text runs, and down, go to the next tab: right in English, left in a right-to-left
+ * language); Home and End jump.
+ */
+export function nextTabIndex(
+  key: string,
+  current: number,
+  count: number,
+  dir: Direction,
+): number | null {
+  const along = inlineArrowStep(key, dir);
+  if (along !== 0) return (current + along + count) % count;
   switch (key) {
-    case 'ArrowRight':
     case 'ArrowDown':
       return (current + 1) % count;
-    case 'ArrowLeft':
     case 'ArrowUp':
       return (current - 1 + count) % count;
     case 'Home':
@@ -52,7 +62,7 @@ export function Tabs({
   const base = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = nextTabIndex(event.key, selected, tabs.length);
+    const next = nextTabIndex(event.key, selected, tabs.length, directionOf(event.currentTarget));
     if (next === null) return;
     event.preventDefault();
     setSelected(next);
