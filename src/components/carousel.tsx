@@ -80,7 +80,12 @@ export function Carousel({
               disabled={!hydrated}
               onClick={() => show(wrapIndex(index, -1, total))}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg
+                className="direction-arrow"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="M15 5 8 12l7 7" />
               </svg>
             </button>
@@ -92,7 +97,12 @@ export function Carousel({
               disabled={!hydrated}
               onClick={() => show(wrapIndex(index, 1, total))}
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg
+                className="direction-arrow"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <path d="m9 5 7 7-7 7" />
               </svg>
             </button>

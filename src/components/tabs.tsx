@@ -1,5 +1,6 @@
 import { useHydrated } from '../hooks/hydrated.ts';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Direction } from '../i18n/direction.ts';
 import './tabs.css';
 
 export interface TabItem {
@@ -8,13 +9,25 @@ export interface TabItem {
   content: ReactNode;
 }
 
-/** The next tab index for a key press in a tab list (arrows wrap; Home and End jump), or null. */
-export function nextTabIndex(key: string, current: number, count: number): number | null {
+/**
+ * The next tab index for a key press in a tab list, or null: the arrows wrap (down, and the one
+ * that points the way the text runs, go to the next tab: right in English, left in a right-to-left
+ * language); Home and End jump. The same rule as inlineArrowStep (src/i18n/direction.ts), written
+ * out here: a module that both the home page and the gallery import becomes a file of its own,
+ * which the home page's script budget (tests/budgets.ts) cannot afford.
+ */
+export function nextTabIndex(
+  key: string,
+  current: number,
+  count: number,
+  dir: Direction,
+): number | null {
+  const rtl = dir === 'rtl';
   switch (key) {
-    case 'ArrowRight':
+    case rtl ? 'ArrowLeft' : 'ArrowRight':
     case 'ArrowDown':
       return (current + 1) % count;
-    case 'ArrowLeft':
+    case rtl ? 'ArrowRight' : 'ArrowLeft':
     case 'ArrowUp':
       return (current - 1 + count) % count;
     case 'Home':
@@ -52,7 +65,9 @@ export function Tabs({
   const base = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = nextTabIndex(event.key, selected, tabs.length);
+    // The direction the tabs are laid out in: the page's (dir on <html>) or a nearer element's.
+    const dir = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
+    const next = nextTabIndex(event.key, selected, tabs.length, dir);
     if (next === null) return;
     event.preventDefault();
     setSelected(next);

@@ -16,6 +16,7 @@ import {
   text,
   type Lng,
 } from './support.ts';
+import { swipe } from './touch.ts';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -191,33 +192,17 @@ test.describe('gallery', () => {
         await expect(page.getByRole('dialog', { name: title(-1) })).toBeVisible();
         await expectNoAxeViolations(page);
 
-        // A swipe to the left shows the next photo, one to the right the previous one.
-        const swipe = async (dx: number) => {
-          // On the photo: its pointer events reach the stage around it.
-          await page
-            .getByRole('dialog')
-            .getByRole('img')
-            .evaluate((stage, distance) => {
-              const box = stage.getBoundingClientRect();
-              const y = box.top + box.height / 2;
-              const x = box.left + box.width / 2 - distance / 2;
-              const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7 };
-              stage.dispatchEvent(
-                new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y }),
-              );
-              stage.dispatchEvent(
-                new PointerEvent('pointerup', { ...init, clientX: x + distance, clientY: y + 8 }),
-              );
-            }, dx);
-        };
-        await swipe(-120);
+        // A swipe to the left shows the next photo, one to the right the previous one. On the
+        // photo: its pointer events reach the stage around it.
+        const photo = page.getByRole('dialog').getByRole('img');
+        await swipe(photo, -120);
         await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
-        await swipe(-120);
+        await swipe(photo, -120);
         await expect(page.getByRole('dialog', { name: title(1) })).toBeVisible();
-        await swipe(120);
+        await swipe(photo, 120);
         await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
         // A short or mostly vertical movement is not a swipe.
-        await swipe(-20);
+        await swipe(photo, -20);
         await expect(page.getByRole('dialog', { name: title(0) })).toBeVisible();
       });
     });

@@ -3,7 +3,7 @@
 // pipeline (the DevTools protocol's Input.dispatchTouchEvent): the page receives the same touch
 // and pointer events as from a touch screen, and the browser applies its own gestures (scrolling,
 // pinch-zoom of the whole page) unless the page's touch-action and handlers stop them.
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession, Locator, Page } from '@playwright/test';
 
 export interface Point {
   x: number;
@@ -58,4 +58,22 @@ export async function drag(page: Page, from: Point, to: Point): Promise<void> {
       touchPoints: finger(xs[index] ?? to.x, ys[index] ?? to.y),
     });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+/**
+ * A sideways swipe of `dx` px across the middle of `target` (negative: to the left), as the
+ * pointer events of a finger that the target's handlers read: pointerdown, then pointerup `dx` px
+ * further and 8 px lower. Dispatched on the target itself, with no gesture of the browser's.
+ */
+export async function swipe(target: Locator, dx: number): Promise<void> {
+  await target.evaluate((element, distance) => {
+    const box = element.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const x = box.left + box.width / 2 - distance / 2;
+    const init = { bubbles: true, pointerType: 'touch', isPrimary: true, pointerId: 7 };
+    element.dispatchEvent(new PointerEvent('pointerdown', { ...init, clientX: x, clientY: y }));
+    element.dispatchEvent(
+      new PointerEvent('pointerup', { ...init, clientX: x + distance, clientY: y + 8 }),
+    );
+  }, dx);
 }

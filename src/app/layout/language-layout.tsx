@@ -13,6 +13,21 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import '../../styles/global.css';
 
+/**
+ * The prerendered page has its language and direction on <html> already (scripts/lib/head.ts);
+ * the dev server's single index.html has the default language's, so they are set there. Nothing
+ * in the production build.
+ */
+const useDevDocumentLanguage: (lng: Language) => void = import.meta.env.DEV
+  ? (lng) => {
+      useEffect(() => {
+        const root = document.documentElement;
+        root.lang = lng;
+        root.dir = languageInfo(lng).dir;
+      }, [lng]);
+    }
+  : () => {};
+
 /** The frame of every page: announcements, header, the page's main content and footer. */
 export function LanguageLayout({
   lng,
@@ -35,13 +50,7 @@ export function LanguageLayout({
     document.documentElement.dataset.hydrated = 'true';
     performance.mark(HYDRATED_MARK);
   }, []);
-  // The prerendered page has its language and direction on <html> already (scripts/lib/head.ts);
-  // the dev server's single index.html has the default language's, so they are set here too.
-  useEffect(() => {
-    const root = document.documentElement;
-    root.lang = lng;
-    root.dir = languageInfo(lng).dir;
-  }, [lng]);
+  useDevDocumentLanguage(lng);
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageContext value={lng}>

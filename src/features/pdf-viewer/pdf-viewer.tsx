@@ -84,11 +84,17 @@ function PageControls({
     >
       {turn === 'previous' ? (
         <>
-          <span aria-hidden="true">←</span> {t('pdfViewer.previous')}
+          <span className="direction-arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('pdfViewer.previous')}
         </>
       ) : (
         <>
-          {t('pdfViewer.next')} <span aria-hidden="true">→</span>
+          {t('pdfViewer.next')}{' '}
+          <span className="direction-arrow" aria-hidden="true">
+            →
+          </span>
         </>
       )}
     </button>

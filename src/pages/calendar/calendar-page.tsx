@@ -196,6 +196,7 @@ export default function CalendarPage() {
           </div>
 
           <div className={styles['cal-heading']}>
+            {/* ‹ and › turn round by themselves in right-to-left text (global.css, .direction-arrow). */}
             <StepControl
               label={t(`nav.previous${unit}`)}
               href={stateHref(step(state, -1))}

@@ -6,6 +6,7 @@ import { BrokenImageIcon } from '../../components/image-fallback.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { FullImage, largestFullCopy, ResponsiveImage } from '../../components/responsive-image.tsx';
 import { takeOverClick } from '../../components/take-over-click.ts';
+import { directionOf, inlineArrowStep, type Direction } from '../../i18n/direction.ts';
 import {
   ALL_PHOTOS,
   countOfFilter,
@@ -18,10 +19,15 @@ import styles from './gallery.module.css';
 /** How far (px) a finger must travel sideways for a swipe to change the photo. */
 export const SWIPE_MIN_PX = 50;
 
-/** The photo a swipe leads to: +1 (next) for a swipe to the left, -1 for one to the right. */
-export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+/**
+ * The photo a swipe leads to: +1 (next) for a swipe against the way the text runs (to the left in
+ * English, to the right in a right-to-left language: the next photo comes in from the end side),
+ * -1 for one the other way, 0 for a short or mostly vertical movement.
+ */
+export function swipeStep(dx: number, dy: number, dir: Direction): -1 | 0 | 1 {
   if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
-  return dx < 0 ? 1 : -1;
+  const towardsStart = dir === 'ltr' ? dx < 0 : dx > 0;
+  return towardsStart ? 1 : -1;
 }
 
 const GRID_SIZES =
@@ -136,9 +142,10 @@ export function GalleryView({
     </p>
   );
   const onOverlayKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const step = inlineArrowStep(event.key, directionOf(event.currentTarget));
+    if (step === 0) return;
     setKeyboardUser(true);
-    move(event.key === 'ArrowRight' ? 1 : -1);
+    move(step);
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     swipeStart.current = { x: event.clientX, y: event.clientY };
@@ -147,7 +154,11 @@ export function GalleryView({
     const start = swipeStart.current;
     swipeStart.current = null;
     if (start === null) return;
-    const delta = swipeStep(event.clientX - start.x, event.clientY - start.y);
+    const delta = swipeStep(
+      event.clientX - start.x,
+      event.clientY - start.y,
+      directionOf(event.currentTarget),
+    );
     if (delta !== 0) move(delta);
   };
 
@@ -270,6 +281,7 @@ export function GalleryView({
                 />
               )}
             </div>
+            {/* ‹ and › turn round by themselves in right-to-left text (global.css, .direction-arrow). */}
             <div className={styles['gallery-overlay__nav']}>
               {total > 1 && (
                 <button
