@@ -18,7 +18,7 @@ import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.
 import { eventsOfMonths, readSiteMonths } from './lib/site-events.ts';
 import { siteClock } from './lib/site-today.ts';
 import { largestCopy } from '../src/content/image-sizes.ts';
-import { LANGUAGES } from '../src/content/languages.ts';
+import { LANGUAGES, type Language } from '../src/content/languages.ts';
 import { notFoundRedirects, robotsTxt, sitemapXml } from './lib/sitemap.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -116,7 +116,7 @@ async function renderToFile(options: {
   await writeFile(options.file, html);
 }
 
-const sitemapPages: Array<{ en: string; es: string }> = [];
+const sitemapPages: Array<Record<Language, string>> = [];
 
 /**
  * Renders a language-neutral path in every language, as the page `pageId` with its own strings and
@@ -209,5 +209,5 @@ await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 await writeFile(path.join(dist, '_headers'), netlifyHeadersFile());
 await rm(path.join(root, 'dist-server'), { recursive: true, force: true });
 console.log(
-  `✔ prerendered ${sitemapPages.length * LANGUAGES.length} pages and 2 not-found pages for ${siteUrl}`,
+  `✔ prerendered ${sitemapPages.length * LANGUAGES.length} pages and ${LANGUAGES.length} not-found pages for ${siteUrl}`,
 );

@@ -72,8 +72,11 @@ export interface PagefindEntry {
 /** What is wrong with a written index, by its entry file: one index per language, of the expected size. */
 export function indexProblems(entry: PagefindEntry, pagesPerLanguage: number): string[] {
   const problems: string[] = [];
+  // Pagefind writes each language's code in lower case ("en-xa" for en-XA): codes are the same in
+  // any case (BCP 47).
   const found = Object.keys(entry.languages).sort();
-  if (found.join() !== [...LANGUAGES].sort().join())
+  const expected = LANGUAGES.map((lng) => lng.toLowerCase()).sort();
+  if (found.join() !== expected.join())
     problems.push(`indexes for ${found.join(', ') || 'no language'}, not ${LANGUAGES.join(', ')}`);
   for (const [lng, index] of Object.entries(entry.languages))
     if (index.page_count !== pagesPerLanguage)

@@ -35,6 +35,18 @@ function localized(): z.ZodType<LocalizedText> {
 /** A piece of text written in every language of the site (`{ "en": …, "es": … }`). */
 export const LocalizedTextSchema = localized();
 
+/**
+ * Anything else kept once per language, keyed by language code like a text (the picture of a
+ * document's page in each language): every language of the registry, each as `schema` says.
+ */
+export function inEveryLanguage<T extends z.ZodType>(
+  schema: T,
+): z.ZodType<Readonly<Record<Language, z.infer<T>>>> {
+  return z.strictObject(
+    Object.fromEntries(LANGUAGES.map((lng) => [lng, schema])),
+  ) as unknown as z.ZodType<Readonly<Record<Language, z.infer<T>>>>;
+}
+
 /** Every data file may name its JSON Schema so that editors get autocompletion. */
 export const SchemaRefSchema = z
   .string()

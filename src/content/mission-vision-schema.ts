@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { inEveryLanguage, LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 const picture = (extensions: string, example: string) =>
   z.string().regex(new RegExp(`^/assets/images/[^?#]+\\.(${extensions})$`), {
@@ -33,8 +33,8 @@ export const MissionVisionFileSchema = z
         document: z.string().regex(/^\/assets\/documents\/[^?#]+\.pdf$/, {
           error: 'write the address of a .pdf file under /assets/documents/',
         }),
-        /** The picture shown on the English page and the one shown on the Spanish page. */
-        preview: z.object({ en: PreamblePreviewSchema, es: PreamblePreviewSchema }).strict(),
+        /** For each language, the picture shown on its page (the page of the PDF in it). */
+        preview: inEveryLanguage(PreamblePreviewSchema),
       })
       .strict(),
   })

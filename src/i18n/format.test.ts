@@ -8,6 +8,7 @@ import {
   formatFigure,
   formatTimeRange,
   INTL_LOCALE,
+  languageName,
   longDate,
   longDayRange,
   monthName,
@@ -23,6 +24,17 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 describe('the locales', () => {
   it('are US English and US Spanish', () => {
     expect(INTL_LOCALE).toEqual({ en: 'en-US', es: 'es-US' });
+  });
+});
+
+describe('language names', () => {
+  it("name each language in the page's language, capitalized for a label on its own", () => {
+    expect(languageName('en', 'en')).toBe('English');
+    expect(languageName('es', 'en')).toBe('Spanish');
+    expect(languageName('en', 'es')).toBe('inglés');
+    expect(languageName('es', 'es')).toBe('español');
+    expect(languageName('en', 'es', { capitalized: true })).toBe('Inglés');
+    expect(languageName('es', 'es', { capitalized: true })).toBe('Español');
   });
 });
 

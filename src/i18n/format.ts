@@ -47,6 +47,19 @@ function capitalize(text: string, lng: Language): string {
   return text.charAt(0).toLocaleUpperCase(intlLocale(lng)) + text.slice(1);
 }
 
+/**
+ * A language's name in another: `languageName('en', 'es')` is "inglés", in Intl's words (so a new
+ * language needs no name in every locale file); `capitalized` for a label on its own ("Inglés").
+ */
+export function languageName(
+  code: Language,
+  lng: Language,
+  { capitalized = false }: { capitalized?: boolean } = {},
+): string {
+  const name = new Intl.DisplayNames(intlLocale(lng), { type: 'language' }).of(code) ?? code;
+  return capitalized ? capitalize(name, lng) : name;
+}
+
 // ── clock times ──────────────────────────────────────────────────────────────────────────────
 
 const CLOCK = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;

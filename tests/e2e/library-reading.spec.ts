@@ -147,7 +147,11 @@ for (const lng of LANGUAGES) {
     if (flyer === undefined) throw new Error(`no flyer ${flyerId}`);
     const group = flyer.group === 'backToSchoolFair' ? 'fair' : 'backToSchool';
     const name = text(lng, 'library', `resources.${group}.flyer`);
-    const language = text(lng, 'library', `resources.languagesInSentence.${flyer.language}`);
+    // The flyer's language as the page's sentence names it, written out by hand.
+    const language = {
+      en: { en: 'English', es: 'Spanish' },
+      es: { en: 'en inglés', es: 'en español' },
+    }[lng][flyer.language];
     return {
       flyer,
       button: text(lng, 'library', 'resources.enlarge')

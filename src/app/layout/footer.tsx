@@ -11,13 +11,6 @@ import { footerLinks } from '../../domain/navigation.ts';
 import { SocialIcon } from './social-icon.tsx';
 import './footer.css';
 
-const SOCIAL_NAMES = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  x: 'X',
-  youtube: 'YouTube',
-} as const;
-
 /** The site-wide footer: addresses, phone, email, page links, social icons, legal notes and the year. */
 export function Footer() {
   const { t } = useTranslation('common');
@@ -63,7 +56,8 @@ export function Footer() {
           </h2>
           <ul className="site-footer__social">
             {site.socials.map((social) => {
-              const name = SOCIAL_NAMES[social.network];
+              // Each network's name is in the locale files, for a language that writes it in its own letters.
+              const name = t(`footer.networks.${social.network}`);
               return (
                 <li key={social.network}>
                   {social.url === undefined ? (

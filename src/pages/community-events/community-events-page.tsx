@@ -1,7 +1,6 @@
 import { Picture } from '../../components/picture.tsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../hooks/language.ts';
 import { classNames } from '../../components/class-names.ts';
 import { takeOverClick } from '../../components/take-over-click.ts';
 import { largestCopy } from '../../content/image-sizes.ts';
@@ -10,13 +9,7 @@ import { InternalLink } from '../../components/internal-link.tsx';
 import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { Section } from '../../components/section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import {
-  PHOTO_HIGHLIGHTS,
-  WELLNESS_FLYER,
-  photoSource,
-  type EventPhoto,
-  type PhotoEventId,
-} from './highlights.ts';
+import { PHOTO_HIGHLIGHTS, photoSource, type EventPhoto, type PhotoEventId } from './highlights.ts';
 import styles from './community-events.module.css';
 
 const OVERVIEW = ['family', 'showcases', 'wellness', 'partnerships'] as const;
@@ -70,8 +63,9 @@ function HowEventsWork() {
 
 function WellnessDay() {
   const { t } = useTranslation('community-events');
-  const lng = useLanguage();
-  const preview = WELLNESS_FLYER.preview(lng);
+  // The flyer in the page's language, and a picture of its first page: their files are named in
+  // the locale file, so a language without its own flyer yet can show another's.
+  const preview = t('highlights.wellness.flyerPreview');
   return (
     <article className={styles['ce-event']} aria-labelledby="ce-wellness">
       <div>
@@ -79,7 +73,7 @@ function WellnessDay() {
         <h3 id="ce-wellness">{t('highlights.wellness.title')}</h3>
         <p>{t('highlights.wellness.body')}</p>
       </div>
-      <ExternalLink href={WELLNESS_FLYER.pdf(lng)} className={styles['ce-flyer']}>
+      <ExternalLink href={t('highlights.wellness.flyerFile')} className={styles['ce-flyer']}>
         <Picture
           className={styles['ce-flyer__image']}
           src={preview}

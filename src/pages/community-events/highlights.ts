@@ -1,4 +1,3 @@
-import type { Language } from '../../content/languages.ts';
 import type { LocaleResources } from '../../i18n/resources.ts';
 
 const IMAGES = '/assets/images/community-events';
@@ -68,9 +67,3 @@ export const PHOTO_HIGHLIGHTS: readonly PhotoHighlight[] = [
     ],
   },
 ];
-
-/** The Family Wellness Day flyer in each language, and a picture of its first page. */
-export const WELLNESS_FLYER = {
-  pdf: (lng: Language) => `/assets/documents/community-events/family-wellness-day-flyer-${lng}.pdf`,
-  preview: (lng: Language) => `${IMAGES}/family-wellness-day-flyer-${lng}.jpg`,
-};

@@ -21,7 +21,7 @@ import {
   monthOfPage,
 } from '../../features/pdf-viewer/monthly-page.ts';
 import { PdfViewer } from '../../features/pdf-viewer/pdf-viewer.tsx';
-import { formatClock, monthName } from '../../i18n/format.ts';
+import { formatClock, languageName, monthName } from '../../i18n/format.ts';
 import { personInSentence } from '../../i18n/person-name.ts';
 import { FlyerViewer } from './flyer-viewer.tsx';
 import styles from './library.module.css';
@@ -130,12 +130,14 @@ function FlyerThumbnail({ flyer }: { flyer: Flyer }) {
 
 function Resources() {
   const { t } = useTranslation(['library', 'common']);
+  const lng = useLanguage();
   const id = useId();
   const [open, setOpen] = useState<Flyer | null>(null);
   // One flyer and its language inside a label: "Volante de la feria…, en inglés".
   const nameOf = (flyer: Flyer) => t(`resources.${GROUP_KEYS[flyer.group]}.flyer`);
-  const languageOf = (flyer: Flyer) => t(`resources.languages.${flyer.language}`);
-  const inLanguage = (flyer: Flyer) => t(`resources.languagesInSentence.${flyer.language}`);
+  const languageOf = (flyer: Flyer) => languageName(flyer.language, lng, { capitalized: true });
+  const inLanguage = (flyer: Flyer) =>
+    t('resources.inLanguage', { language: languageName(flyer.language, lng) });
   return (
     <section className="section section--cream" aria-labelledby="library-resources">
       <div className="container">
