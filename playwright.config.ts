@@ -6,6 +6,8 @@ import {
   EMPTY_MEDIA_PORT,
   FIXTURE_SITE_DIR,
   FIXTURE_SITE_PORT,
+  PSEUDO_SITE_DIR,
+  PSEUDO_SITE_PORT,
   REAL_SITE_PORT,
 } from './tests/sites.ts';
 
@@ -16,6 +18,8 @@ const chromium = chromiumPath();
  * hold for any content; every other browser test runs on the fixture site (tests/build-sites.ts).
  */
 const REAL_CONTENT_SPECS = /\/(pages|routes|security-headers|no-scripts)\.spec\.ts$/;
+/** The pseudo-languages' tests run on the site that adds them (tests/pseudo-locales.ts). */
+const PSEUDO_SPECS = /\/pseudo-locales\.spec\.ts$/;
 
 /**
  * `npm run test:netlify` (netlify-test/run.ts) sets NETLIFY_URL to Netlify's own local runtime
@@ -27,7 +31,7 @@ const NETLIFY_SPECS = /\/(security-headers|routes|teacher-login|admin)\.spec\.ts
 /** Workers: E2E_WORKERS, or one per core. */
 const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
 
-const server = (port: number, env: Record<string, string> = {}) => ({
+const server = (port: number, env: Record<string, string> = {}, cwd?: string) => ({
   // The same server `npm start` uses, on a production build made by `npm run test:build`, with a
   // test-only faculty access code and portal address (tests/e2e/access-code-fixture.ts).
   command: 'npx tsx scripts/serve.ts',
@@ -35,6 +39,7 @@ const server = (port: number, env: Record<string, string> = {}) => ({
   url: `http://localhost:${port}/`,
   reuseExistingServer: process.env.CI === undefined,
   timeout: 60_000,
+  ...(cwd === undefined ? {} : { cwd }),
 });
 
 export default defineConfig({
@@ -72,8 +77,13 @@ export default defineConfig({
           },
           {
             name: 'fixture content',
-            testIgnore: REAL_CONTENT_SPECS,
+            testIgnore: [REAL_CONTENT_SPECS, PSEUDO_SPECS],
             use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${FIXTURE_SITE_PORT}` },
+          },
+          {
+            name: 'pseudo-languages',
+            testMatch: PSEUDO_SPECS,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${PSEUDO_SITE_PORT}` },
           },
         ],
   webServer:
@@ -82,6 +92,9 @@ export default defineConfig({
       : [
           server(REAL_SITE_PORT),
           server(FIXTURE_SITE_PORT, { SITE_DIR: `${FIXTURE_SITE_DIR}/dist` }),
+          // The pseudo-language site's own server, whose registry has its four languages (the
+          // not-found page of each).
+          server(PSEUDO_SITE_PORT, {}, PSEUDO_SITE_DIR),
           {
             // The dev server with empty media manifests (see MEDIA_MANIFEST_FIXTURES in vite.config.ts).
             command: `npx vite --port ${EMPTY_MEDIA_PORT} --strictPort`,

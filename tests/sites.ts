@@ -15,8 +15,17 @@ export const FIXTURE_SITE_DIR = path.join(ROOT, '.cache/fixture-site');
 export const FIXTURE_CONTENT_DIR = path.join(ROOT, 'tests/fixtures/content');
 export const FIXTURE_PUBLIC_DIR = path.join(ROOT, 'tests/fixtures/public');
 
-/** The port of the real site; the fixture site is on the next one, the dev server 100 above. */
+/**
+ * The pseudo-language site: the fixture site's copy with two pseudo-languages added as a school adds
+ * a language (tests/pseudo-locales.ts); the files that adding them changed are listed in
+ * PSEUDO_CHANGE_FILE.
+ */
+export const PSEUDO_SITE_DIR = path.join(ROOT, '.cache/pseudo-site');
+export const PSEUDO_CHANGE_FILE = path.join(ROOT, '.cache/pseudo-change.json');
+
+/** The port of the real site; the fixture and pseudo-language sites on the next two, the dev server 100 above. */
 export const REAL_SITE_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const FIXTURE_SITE_PORT = REAL_SITE_PORT + 1;
+export const PSEUDO_SITE_PORT = REAL_SITE_PORT + 2;
 /** The dev server with empty media manifests (media-empty.spec.ts). */
 export const EMPTY_MEDIA_PORT = REAL_SITE_PORT + 100;

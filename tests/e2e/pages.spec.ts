@@ -33,6 +33,7 @@ import {
   EVERY_PAGE,
   expect,
   expectNoAxeViolations,
+  sidewaysScroll,
   skipWelcome,
   spanishText,
   test,
@@ -114,25 +115,6 @@ function smallText(page: Page): Promise<string[]> {
     }
     return [...small];
   }, MIN_TEXT_PX);
-}
-
-/**
- * How far the page scrolls sideways (0 when it does not), with the elements that reach past the
- * window's right edge, innermost first.
- */
-function sidewaysScroll(page: Page): Promise<{ by: number; past: string[] }> {
-  return page.evaluate(() => {
-    const root = document.documentElement;
-    const past = [...document.body.querySelectorAll('*')]
-      .filter((element) => element.getClientRects().length > 0)
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .reverse()
-      .slice(0, 5)
-      .map(
-        (element) => `<${element.tagName.toLowerCase()} class="${element.className.toString()}">`,
-      );
-    return { by: Math.max(0, root.scrollWidth - root.clientWidth), past };
-  });
 }
 
 for (const { id, url } of EVERY_PAGE) {

@@ -323,3 +323,25 @@ export function expectedName(lng: Lng, person: NamedPerson): string {
       : { mr: 'Sr.', ms: 'Sra.', mrs: 'Sra.', dr: gender === 'female' ? 'Dra.' : 'Dr.' }[honorific];
   return `${title}\u00a0${name}`;
 }
+
+/**
+ * How far the page scrolls sideways (0 when it does not), with the elements that reach past the
+ * window's end edge (its right edge, its left one in a right-to-left page), innermost first.
+ */
+export function sidewaysScroll(page: Page): Promise<{ by: number; past: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const rightToLeft = getComputedStyle(root).direction === 'rtl';
+    const pastEnd = (box: DOMRect) =>
+      rightToLeft ? box.left < -0.5 : box.right > root.clientWidth + 0.5;
+    const past = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => pastEnd(element.getBoundingClientRect()))
+      .reverse()
+      .slice(0, 5)
+      .map(
+        (element) => `<${element.tagName.toLowerCase()} class="${element.className.toString()}">`,
+      );
+    return { by: Math.max(0, root.scrollWidth - root.clientWidth), past };
+  });
+}
