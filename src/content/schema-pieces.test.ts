@@ -46,7 +46,9 @@ describe('the schemas’ shared pieces', () => {
   it('unique ids: every later entry that repeats an id, at its own path', () => {
     const Cards = z
       .object({ cards: z.array(z.object({ id: z.string(), name: z.string().optional() })) })
-      .superRefine((file, ctx) => checkUniqueIds(file.cards, ['cards'], 'card', ctx));
+      .superRefine((file, ctx) =>
+        checkUniqueIds([{ path: ['cards'], items: file.cards }], 'card', ctx),
+      );
     const result = Cards.safeParse({
       cards: [{ id: 'a', name: 'Math' }, { id: 'b' }, { id: 'a' }, { id: 'a' }],
     });
@@ -58,6 +60,43 @@ describe('the schemas’ shared pieces', () => {
       {
         path: ['cards', 3, 'id'],
         message: '"a" is already used by cards entry 1 ("Math", id a); give each card its own id',
+      },
+    ]);
+  });
+
+  it('unique ids across nested lists: the earlier entry by its 1-based place in each list', () => {
+    const Program = z.object({ id: z.string(), name: z.string() });
+    const Categories = z
+      .object({ categories: z.array(z.object({ programs: z.array(Program) })) })
+      .superRefine(({ categories }, ctx) => {
+        const lists = categories.map(({ programs }, c) => ({
+          items: programs,
+          path: ['categories', c, 'programs'],
+        }));
+        checkUniqueIds(lists, 'program', ctx);
+      });
+    const result = Categories.safeParse({
+      categories: [
+        { programs: [{ id: 'art', name: 'Art' }] },
+        {
+          programs: [
+            { id: 'chess', name: 'Chess' },
+            { id: 'art', name: 'Art club' },
+          ],
+        },
+        { programs: [{ id: 'chess', name: 'Chess club' }] },
+      ],
+    });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      {
+        path: ['categories', 1, 'programs', 1, 'id'],
+        message:
+          '"art" is already used by categories entry 1, programs entry 1 ("Art", id art); give each program its own id',
+      },
+      {
+        path: ['categories', 2, 'programs', 0, 'id'],
+        message:
+          '"chess" is already used by categories entry 2, programs entry 1 ("Chess", id chess); give each program its own id',
       },
     ]);
   });

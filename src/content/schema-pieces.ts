@@ -27,26 +27,43 @@ export const DaySchema = z
   })
   .refine(isIsoDay, { error: 'this day does not exist in the calendar', abort: true });
 
+/** A list of entries with ids, and its place in the file: ['cards'], ['categories', 0, 'programs']. */
+export interface IdList {
+  path: ReadonlyArray<string | number>;
+  items: ReadonlyArray<{ id: string }>;
+}
+
 /**
- * Reports every entry of a list whose id an earlier entry already uses, at `path` + index + "id"
- * (for a schema's superRefine), naming that earlier entry by its 1-based position and name: the
- * later entry is the one to change. `what` names the entries for staff: "card", "subject", …
+ * The one rule that ids are unique, and its one wording. Reports every entry whose id an earlier
+ * entry of the same lists already uses, at its path + index + "id" (for a schema's superRefine),
+ * naming that earlier entry by its 1-based position, name and id, within its outer entries when the
+ * list is nested ("categories entry 2, programs entry 1 ("Chess", id chess)"): the later entry is
+ * the one to change. `what` names the entries for staff: "card", "subject", …
  */
 export function checkUniqueIds(
-  list: ReadonlyArray<{ id: string }>,
-  path: ReadonlyArray<string | number>,
+  lists: ReadonlyArray<IdList>,
   what: string,
   ctx: z.RefinementCtx,
 ): void {
-  const first = new Map<string, number>();
-  list.forEach((item, index) => {
-    const earlier = first.get(item.id);
-    if (earlier !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, index, 'id'],
-        message: `"${item.id}" is already used by ${describeEntry(String(path.at(-1) ?? 'list'), earlier, list[earlier])}; give each ${what} its own id`,
-      });
-    else first.set(item.id, index);
-  });
+  const first = new Map<string, string>();
+  for (const { path, items } of lists) {
+    items.forEach((item, index) => {
+      const earlier = first.get(item.id);
+      if (earlier !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, index, 'id'],
+          message: `"${item.id}" is already used by ${earlier}; give each ${what} its own id`,
+        });
+      else first.set(item.id, describeAt(path, index, item));
+    });
+  }
+}
+
+/** An entry by its 1-based position in each list of its path, then its own name and id. */
+function describeAt(path: ReadonlyArray<string | number>, index: number, item: unknown): string {
+  const outer = path.flatMap((key, at) =>
+    typeof key === 'number' ? [`${String(path[at - 1] ?? 'list')} entry ${key + 1}`] : [],
+  );
+  return [...outer, describeEntry(String(path.at(-1) ?? 'list'), index, item)].join(', ');
 }
