@@ -14,8 +14,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readSiteWords } from '../scripts/lib/site-words.ts';
 import { suggestPassphrase } from '../scripts/lib/weekly-password.ts';
-import { nextIsoDay } from '../src/domain/event-time.ts';
-import { isoDayInSchoolTimeZone } from '../src/i18n/dates.ts';
+import { addDays, isoDayInSchoolTimeZone } from '../src/domain/time-core.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const file = (name: string) => path.join(root, 'data', name);
@@ -32,7 +31,7 @@ type Event = {
 
 // The machine's real date: these are the edits of a secretary working today.
 const today = isoDayInSchoolTimeZone(new Date());
-const tomorrow = nextIsoDay(today);
+const tomorrow = addDays(today, 1);
 
 const events = readdirSync(file('events'))
   .filter((name) => name.endsWith('.json'))

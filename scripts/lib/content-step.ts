@@ -41,7 +41,7 @@ import {
   type UpcomingEvents,
 } from '../../src/domain/upcoming.ts';
 import { WEEKLY_UPDATES_CONFIG_PATH } from '../../src/domain/weekly-password.ts';
-import { instantOfSchoolTime } from '../../src/i18n/school-time.ts';
+import { instantOfSchoolTime } from '../../src/domain/time-core.ts';
 import { writeAdmin } from './admin/write-admin.ts';
 import { readDataFile, readFolder } from './content-files.ts';
 import { measureDocuments } from './document-sizes.ts';

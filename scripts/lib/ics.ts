@@ -25,7 +25,7 @@ import {
   eventTitle,
   lastDay,
 } from '../../src/domain/event-rules.ts';
-import { SCHOOL_TIME_ZONE } from '../../src/i18n/dates.ts';
+import { SCHOOL_TIME_ZONE } from '../../src/domain/time-core.ts';
 
 /** How often calendar apps should fetch a feed again, in seconds (12 hours). */
 const FEED_REFRESH_SECONDS = 12 * 60 * 60;

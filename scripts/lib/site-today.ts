@@ -1,9 +1,7 @@
 // The school's "today" for the build: one place that the content step and the prerenderer read.
 // SITE_TODAY=YYYY-MM-DD (a New York calendar day) fixes it, so that a build, and the tests that run
 // on it, do not depend on the machine's clock; without it, the build uses the real date in New York.
-import { nyWallTimeToUtc } from '../../src/domain/event-time.ts';
-import { dayExists } from '../../src/content/schema-pieces.ts';
-import { isoDayInSchoolTimeZone } from '../../src/i18n/dates.ts';
+import { isIsoDay, isoDayInSchoolTimeZone, schoolInstant } from '../../src/domain/time-core.ts';
 
 const SITE_TODAY_VARIABLE = 'SITE_TODAY';
 
@@ -14,10 +12,6 @@ export interface SiteClock {
   now: number;
   /** Whether SITE_TODAY fixed the day. */
   fixed: boolean;
-}
-
-function isRealDay(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayExists(value);
 }
 
 /**
@@ -33,9 +27,9 @@ export function siteClock(
     const now = realNow();
     return { today: isoDayInSchoolTimeZone(new Date(now)), now, fixed: false };
   }
-  if (!isRealDay(value))
+  if (!isIsoDay(value))
     throw new Error(
       `${SITE_TODAY_VARIABLE} must be a day written YYYY-MM-DD, such as 2026-11-22 (found "${value}").`,
     );
-  return { today: value, now: nyWallTimeToUtc(value, '12:00 PM').getTime(), fixed: true };
+  return { today: value, now: schoolInstant(value, 12 * 60), fixed: true };
 }

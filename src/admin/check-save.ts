@@ -22,7 +22,7 @@ import { LANGUAGES, isLanguage, type Language } from '../content/languages.ts';
 import { checkLocales, type LocaleTree } from '../content/locale-check.ts';
 import { validateDataFile } from '../content/validate-data.ts';
 import { routeTable } from '../domain/route-table.ts';
-import { instantOfSchoolTime } from '../i18n/school-time.ts';
+import { instantOfSchoolTime } from '../domain/time-core.ts';
 
 /** What the checks need to know about the files the form does not show. */
 export interface Lookups {

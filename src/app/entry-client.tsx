@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { isoDayInSchoolTimeZone } from '../i18n/dates.ts';
+import { isoDayInSchoolTimeZone } from '../domain/time-core.ts';
 import { splitLanguage } from '../i18n/paths.ts';
 import { App, loadPageOf, type PageToShow } from './app.tsx';
 import { APP_DATA_ID, type AppData } from './app-data.ts';

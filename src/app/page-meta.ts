@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '../content/languages.ts';
 import { site } from '../content/site.ts';
-import type { CalendarEvent } from '../domain/calendar-months.ts';
+import { parseMonthKey, type CalendarEvent } from '../domain/calendar-months.ts';
 import { classesPagePath, type ClassesState } from '../domain/class-pages.ts';
 import { eventDescription, eventTitle } from '../domain/event-rules.ts';
 import { monthTitle } from '../i18n/format.ts';
@@ -67,7 +67,7 @@ export function calendarMonthMeta(
   key: string,
 ): { title: string; description: string } {
   const meta = pageMeta(i18n, 'calendar');
-  const [year, month] = key.split('-').map(Number) as [number, number];
+  const { year, month } = parseMonthKey(key);
   return { ...meta, title: `${monthTitle(lng, year, month)} · ${meta.title}` };
 }
 

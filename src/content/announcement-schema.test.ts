@@ -27,12 +27,18 @@ describe('AnnouncementSchema', () => {
     expect(problems([valid])).toEqual([]);
   });
 
+  it('accepts a time in the hour skipped in March, as events do (it moves forward by the gap)', () => {
+    expect(problems([{ ...valid, start: '2027-03-14T02:30', end: '2027-03-14T09:00' }])).toEqual(
+      [],
+    );
+  });
+
   it('names the entry and field of each mistake', () => {
     const found = problems([
       { ...valid, severity: 'warning' },
       { ...valid, id: 'Snow Day', start: '2027-01-18 6:00' },
       { ...valid, id: 'backwards', end: '2027-01-17T06:00' },
-      { ...valid, id: 'spring-forward', start: '2027-03-14T02:30', end: '2027-03-14T09:00' },
+      { ...valid, id: 'no-such-day', start: '2027-02-30T02:30', end: '2027-03-14T09:00' },
       { ...valid, id: 'no-spanish', text: { en: 'Hello', es: '' } },
       { ...valid, id: 'outside', link: 'https://example.org' },
     ]);
@@ -43,7 +49,7 @@ describe('AnnouncementSchema', () => {
         /\/2\.json, field "start": write the date and time as YYYY-MM-DDTHH:mm/,
       ),
       expect.stringMatching(/\/3\.json, field "end": the end must be after the start/),
-      expect.stringMatching(/\/4\.json, field "start": this time does not exist in New York/),
+      expect.stringMatching(/\/4\.json, field "start": this time does not exist \(check the day/),
       expect.stringMatching(/\/5\.json, field "text.es": write the Spanish text here/),
       expect.stringMatching(/\/6\.json, field "link": use a path of this site/),
     ]);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantOfSchoolTime, SCHOOL_TIME_PATTERN } from '../i18n/school-time.ts';
+import { instantOfSchoolTime, SCHOOL_TIME_PATTERN } from '../domain/time-core.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 
 /** How an announcement is shown: `info` can be dismissed; `urgent` (closures, emergencies) cannot. */
@@ -18,8 +18,8 @@ const schoolTime = z
     abort: true,
   })
   .refine((value) => instantOfSchoolTime(value) !== null, {
-    error:
-      'this time does not exist in New York (check the day, the 24-hour clock, and the hour skipped when clocks move ahead in March)',
+    // A time in the hour skipped in March is not refused: it moves forward by the gap (time-core.ts).
+    error: 'this time does not exist (check the day, and the 24-hour clock from 00:00 to 23:59)',
   });
 
 /**

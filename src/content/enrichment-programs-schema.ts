@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DaySchema, IdSchema } from './schema-pieces.ts';
+import { checkUniqueIds, DaySchema, IdSchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { weekendDay } from '../domain/registration-window.ts';
 import { checkPersonName, PERSON_NAME_FIELDS } from './person-schema.ts';
@@ -121,18 +121,14 @@ export const EnrichmentFileSchema = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    const seen = new Set<string>();
-    file.categories.forEach((category, c) =>
-      category.programs.forEach((program, p) => {
-        if (seen.has(program.id)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['categories', c, 'programs', p, 'id'],
-            message: `another program already uses the id "${program.id}"`,
-          });
-        }
-        seen.add(program.id);
-      }),
+    // A program's id is unique across every category.
+    checkUniqueIds(
+      file.categories.map((category, c) => ({
+        path: ['categories', c, 'programs'],
+        items: category.programs,
+      })),
+      'program',
+      ctx,
     );
   });
 export type EnrichmentFile = z.infer<typeof EnrichmentFileSchema>;

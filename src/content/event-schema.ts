@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ClockSchema, DaySchema, minutesOfClock } from './schema-pieces.ts';
+import { minutesOfClock } from '../domain/time-core.ts';
+import { ClockSchema, DaySchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { EVENT_CATEGORIES } from './event-categories.ts';
 

@@ -57,6 +57,6 @@ export const LeadershipFileSchema = z
         message: 'list the principal first',
       });
     }
-    checkUniqueIds(file.leaders, ['leaders'], 'leader', ctx);
+    checkUniqueIds([{ path: ['leaders'], items: file.leaders }], 'leader', ctx);
   });
 export type LeadershipFile = z.infer<typeof LeadershipFileSchema>;

@@ -35,6 +35,6 @@ export const LearningResourcesFileSchema = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    checkUniqueIds(file.resources, ['resources'], 'card', ctx);
+    checkUniqueIds([{ path: ['resources'], items: file.resources }], 'card', ctx);
   });
 export type LearningResourcesFile = z.infer<typeof LearningResourcesFileSchema>;

@@ -6,7 +6,6 @@ import {
   DaySchema,
   HttpsUrlSchema,
   IdSchema,
-  minutesOfClock,
 } from './schema-pieces.ts';
 
 const messages = (result: { success: boolean; error?: z.ZodError }) =>
@@ -28,14 +27,10 @@ describe('the schemas’ shared pieces', () => {
       expect(messages(HttpsUrlSchema.safeParse(url)), url).toEqual(['use a full https:// address']);
   });
 
-  it('clock times as staff write them, and their minutes after midnight', () => {
+  it('clock times as staff write them', () => {
     expect(ClockSchema.safeParse('6:30 PM').success).toBe(true);
     for (const clock of ['06:30 PM', '18:30', '6:30 pm', '13:00 PM'])
       expect(ClockSchema.safeParse(clock).success, clock).toBe(false);
-    expect(minutesOfClock('12:00 AM')).toBe(0);
-    expect(minutesOfClock('12:15 PM')).toBe(12 * 60 + 15);
-    expect(minutesOfClock('6:30 PM')).toBe(18 * 60 + 30);
-    expect(minutesOfClock('6:30')).toBeNull();
   });
 
   it('days: YYYY-MM-DD that the calendar has, one message at a time', () => {
@@ -51,7 +46,9 @@ describe('the schemas’ shared pieces', () => {
   it('unique ids: every later entry that repeats an id, at its own path', () => {
     const Cards = z
       .object({ cards: z.array(z.object({ id: z.string(), name: z.string().optional() })) })
-      .superRefine((file, ctx) => checkUniqueIds(file.cards, ['cards'], 'card', ctx));
+      .superRefine((file, ctx) =>
+        checkUniqueIds([{ path: ['cards'], items: file.cards }], 'card', ctx),
+      );
     const result = Cards.safeParse({
       cards: [{ id: 'a', name: 'Math' }, { id: 'b' }, { id: 'a' }, { id: 'a' }],
     });
@@ -63,6 +60,43 @@ describe('the schemas’ shared pieces', () => {
       {
         path: ['cards', 3, 'id'],
         message: '"a" is already used by cards entry 1 ("Math", id a); give each card its own id',
+      },
+    ]);
+  });
+
+  it('unique ids across nested lists: the earlier entry by its 1-based place in each list', () => {
+    const Program = z.object({ id: z.string(), name: z.string() });
+    const Categories = z
+      .object({ categories: z.array(z.object({ programs: z.array(Program) })) })
+      .superRefine(({ categories }, ctx) => {
+        const lists = categories.map(({ programs }, c) => ({
+          items: programs,
+          path: ['categories', c, 'programs'],
+        }));
+        checkUniqueIds(lists, 'program', ctx);
+      });
+    const result = Categories.safeParse({
+      categories: [
+        { programs: [{ id: 'art', name: 'Art' }] },
+        {
+          programs: [
+            { id: 'chess', name: 'Chess' },
+            { id: 'art', name: 'Art club' },
+          ],
+        },
+        { programs: [{ id: 'chess', name: 'Chess club' }] },
+      ],
+    });
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      {
+        path: ['categories', 1, 'programs', 1, 'id'],
+        message:
+          '"art" is already used by categories entry 1, programs entry 1 ("Art", id art); give each program its own id',
+      },
+      {
+        path: ['categories', 2, 'programs', 0, 'id'],
+        message:
+          '"chess" is already used by categories entry 2, programs entry 1 ("Chess", id chess); give each program its own id',
       },
     ]);
   });

@@ -2,6 +2,7 @@
 // that ids in a list are unique. One definition each, so every file says the same thing to staff
 // (npm run content, the editor at /admin and the JSON Schemas in data/schemas all read them).
 import { z } from 'zod';
+import { CLOCK_PATTERN, isIsoDay } from '../domain/time-core.ts';
 import { describeEntry } from './format-issues.ts';
 
 /** A short id that never changes: lowercase letters and digits, words joined by single dashes. */
@@ -13,25 +14,9 @@ export const IdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
 export const HttpsUrlSchema = z.url({ protocol: /^https$/, error: 'use a full https:// address' });
 
 /** A clock time as staff write it in the data: "9:00 AM", "6:30 PM" (each page shows it in its language). */
-const CLOCK_PATTERN = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 export const ClockSchema = z
   .string()
   .regex(CLOCK_PATTERN, { error: 'write the time like 9:00 AM or 6:30 PM' });
-
-/** Minutes after midnight of a clock time like "6:30 PM", or null when it is not one. */
-export function minutesOfClock(clock: string): number | null {
-  const match = CLOCK_PATTERN.exec(clock);
-  if (match === null) return null;
-  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  return hours * 60 + Number(match[2]);
-}
-
-/** True when YYYY-MM-DD names a day the calendar has (no 2027-02-30). */
-export function dayExists(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /** A calendar day written YYYY-MM-DD that exists. */
 export const DaySchema = z
@@ -40,28 +25,45 @@ export const DaySchema = z
     error: 'write the date as YYYY-MM-DD, e.g. 2026-09-10',
     abort: true,
   })
-  .refine(dayExists, { error: 'this day does not exist in the calendar', abort: true });
+  .refine(isIsoDay, { error: 'this day does not exist in the calendar', abort: true });
+
+/** A list of entries with ids, and its place in the file: ['cards'], ['categories', 0, 'programs']. */
+export interface IdList {
+  path: ReadonlyArray<string | number>;
+  items: ReadonlyArray<{ id: string }>;
+}
 
 /**
- * Reports every entry of a list whose id an earlier entry already uses, at `path` + index + "id"
- * (for a schema's superRefine), naming that earlier entry by its 1-based position and name: the
- * later entry is the one to change. `what` names the entries for staff: "card", "subject", …
+ * The one rule that ids are unique, and its one wording. Reports every entry whose id an earlier
+ * entry of the same lists already uses, at its path + index + "id" (for a schema's superRefine),
+ * naming that earlier entry by its 1-based position, name and id, within its outer entries when the
+ * list is nested ("categories entry 2, programs entry 1 ("Chess", id chess)"): the later entry is
+ * the one to change. `what` names the entries for staff: "card", "subject", …
  */
 export function checkUniqueIds(
-  list: ReadonlyArray<{ id: string }>,
-  path: ReadonlyArray<string | number>,
+  lists: ReadonlyArray<IdList>,
   what: string,
   ctx: z.RefinementCtx,
 ): void {
-  const first = new Map<string, number>();
-  list.forEach((item, index) => {
-    const earlier = first.get(item.id);
-    if (earlier !== undefined)
-      ctx.addIssue({
-        code: 'custom',
-        path: [...path, index, 'id'],
-        message: `"${item.id}" is already used by ${describeEntry(String(path.at(-1) ?? 'list'), earlier, list[earlier])}; give each ${what} its own id`,
-      });
-    else first.set(item.id, index);
-  });
+  const first = new Map<string, string>();
+  for (const { path, items } of lists) {
+    items.forEach((item, index) => {
+      const earlier = first.get(item.id);
+      if (earlier !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [...path, index, 'id'],
+          message: `"${item.id}" is already used by ${earlier}; give each ${what} its own id`,
+        });
+      else first.set(item.id, describeAt(path, index, item));
+    });
+  }
+}
+
+/** An entry by its 1-based position in each list of its path, then its own name and id. */
+function describeAt(path: ReadonlyArray<string | number>, index: number, item: unknown): string {
+  const outer = path.flatMap((key, at) =>
+    typeof key === 'number' ? [`${String(path[at - 1] ?? 'list')} entry ${key + 1}`] : [],
+  );
+  return [...outer, describeEntry(String(path.at(-1) ?? 'list'), index, item)].join(', ');
 }

@@ -57,7 +57,7 @@ export const SubjectsFileSchema = z
   })
   .strict()
   .superRefine((file, ctx) => {
-    checkUniqueIds(file.core, ['core'], 'subject', ctx);
-    checkUniqueIds(file.overview, ['overview'], 'subject', ctx);
+    checkUniqueIds([{ path: ['core'], items: file.core }], 'subject', ctx);
+    checkUniqueIds([{ path: ['overview'], items: file.overview }], 'subject', ctx);
   });
 export type SubjectsFile = z.infer<typeof SubjectsFileSchema>;

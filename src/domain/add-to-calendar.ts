@@ -3,7 +3,7 @@
 import type { SchoolEvent } from '../content/event-schema.ts';
 import type { Language } from '../content/languages.ts';
 import { SITE_URL } from './site-url.ts';
-import { SCHOOL_TIME_ZONE } from '../i18n/dates.ts';
+import { SCHOOL_TIME_ZONE } from './time-core.ts';
 import { localizePath } from '../i18n/paths.ts';
 import { eventInstants, type EventInstants, type EventTiming } from './event-time.ts';
 

@@ -4,7 +4,7 @@
 import { LANGUAGES } from '../content/languages.ts';
 import type { Announcement } from '../content/announcement-schema.ts';
 import type { LocalizedText } from '../content/localized.ts';
-import { instantOfSchoolTime } from '../i18n/school-time.ts';
+import { instantOfSchoolTime } from './time-core.ts';
 
 /** Where the build publishes the announcements that have not ended yet (fetched by every page). */
 export const ANNOUNCEMENTS_PATH = '/generated/announcements.json';

@@ -7,6 +7,7 @@
 // event at 11 PM on November 30 is in November, whatever the visitor's or the build's time zone.
 import type { SchoolEvent } from '../content/event-schema.ts';
 import { compareEvents, lastDay, type EventSummary } from './event-rules.ts';
+import { addDays, daysInMonth, weekday } from './time-core.ts';
 
 /** An event as the calendar page shows it: everything but what only other pages read. */
 export type CalendarEvent = Omit<SchoolEvent, '$schema' | 'meeting'>;
@@ -32,35 +33,14 @@ export function calendarMonthPath(key: string): string {
   return `/${CALENDAR_MONTHS_DIR}/${key}.json`;
 }
 
-function toIso(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function fromIso(isoDay: string): Date {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
-}
-
-/** The day `days` after (or before, when negative) a YYYY-MM-DD day. */
-export function addDays(isoDay: string, days: number): string {
-  const date = fromIso(isoDay);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
 /** The Sunday that starts the week of a day (weeks start on Sunday). */
 export function startOfWeek(isoDay: string): string {
-  return addDays(isoDay, -fromIso(isoDay).getUTCDay());
+  return addDays(isoDay, -weekday(isoDay));
 }
 
 /** First day of a month as YYYY-MM-DD. */
 export function monthStart(year: number, month: number): string {
   return `${monthKey(year, month)}-01`;
-}
-
-/** Number of days in a month (leap years included). */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** A month as 'YYYY-MM' (2026, 11 → '2026-11'). */
@@ -74,7 +54,7 @@ export function monthKeyOfDay(isoDay: string): string {
 }
 
 /** Year and month (1–12) of a 'YYYY-MM' key. */
-function parseMonthKey(key: string): { year: number; month: number } {
+export function parseMonthKey(key: string): { year: number; month: number } {
   const [year, month] = key.split('-').map(Number) as [number, number];
   return { year, month };
 }

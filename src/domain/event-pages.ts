@@ -2,6 +2,7 @@
 // calendar's month files, so that a family can pass one event around (a group chat shows its
 // preview) and the site search finds it. Every event has a page, so that the calendar's dialog can
 // link to any of them; the sitemap and the search list the current school year's and later ones.
+import { dayParts } from './time-core.ts';
 
 /** The path of an event's page (language-neutral: 12 → /calendar/events/12). */
 export function eventPagePath(id: number): string {
@@ -32,8 +33,7 @@ export function eventIdOfPath(path: string): number | null {
  * (summer programs and September's first day belong to the year that follows).
  */
 export function schoolYearStart(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7));
+  const { year, month } = dayParts(day);
   return `${month >= 7 ? year : year - 1}-07-01`;
 }
 

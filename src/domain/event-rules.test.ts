@@ -3,7 +3,6 @@ import type { SchoolEvent } from '../content/event-schema.ts';
 import {
   eventPlace,
   eventTitle,
-  minutesOfDay,
   summarizeEvent,
   timeLabel,
   upcomingEvents,
@@ -144,11 +143,6 @@ describe('event text', () => {
     expect(eventPlace(place, 'en')).toBe('Main Building Library');
     expect(eventPlace(place, 'es')).toBe('Biblioteca del Edificio principal');
     expect(eventPlace({}, 'es')).toBeUndefined();
-  });
-  it('reads clock times', () => {
-    expect(minutesOfDay('12:15 AM')).toBe(15);
-    expect(minutesOfDay('12:00 PM')).toBe(720);
-    expect(minutesOfDay('6:30 PM')).toBe(1110);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { SchoolEvent } from '../content/event-schema.ts';
 import type { Language } from '../content/languages.ts';
 import { formatTimeRange } from '../i18n/format.ts';
+import { minutesOfClock } from './time-core.ts';
 
 /** The fields of an event that lists of upcoming events show (no descriptions). */
 export type EventSummary = Pick<
@@ -47,18 +48,14 @@ export function upcomingEvents<T extends EventSummary>(
 /** Orders events by day, then start time (all-day first), then id. */
 export function compareEvents(a: EventSummary, b: EventSummary): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  const minutes = minutesOfDay(a.startTime) - minutesOfDay(b.startTime);
+  const minutes = startMinutes(a) - startMinutes(b);
   if (minutes !== 0) return minutes;
   return a.id - b.id;
 }
 
-/** Minutes after midnight of a clock time like "6:30 PM"; -1 when there is none. */
-export function minutesOfDay(clock: string | undefined): number {
-  if (clock === undefined) return -1;
-  const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(clock);
-  if (match === null) return -1;
-  const hours = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  return hours * 60 + Number(match[2]);
+/** Minutes after midnight of an event's start; -1 (before any time) for an all-day event. */
+function startMinutes(event: EventSummary): number {
+  return event.startTime === undefined ? -1 : (minutesOfClock(event.startTime) ?? -1);
 }
 
 /**

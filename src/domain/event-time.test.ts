@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  eventInstants,
-  nextIsoDay,
-  nyWallTimeToUtc,
-  schoolZoneOffsetMinutes,
-  type EventTiming,
-} from './event-time.ts';
+import { eventInstants, nyWallTimeToUtc, type EventTiming } from './event-time.ts';
 
 function iso(date: Date): string {
   return date.toISOString();
@@ -51,23 +45,6 @@ describe('nyWallTimeToUtc', () => {
   it('rejects malformed input', () => {
     expect(() => nyWallTimeToUtc('2026-9-10', '9:00 AM')).toThrow(/2026-09-10/);
     expect(() => nyWallTimeToUtc('2026-09-10', '9am')).toThrow(/9:00 AM/);
-  });
-});
-
-describe('schoolZoneOffsetMinutes', () => {
-  it('reads the New York offset at an instant', () => {
-    expect(schoolZoneOffsetMinutes(new Date('2026-07-01T12:00:00Z'))).toBe(-240);
-    expect(schoolZoneOffsetMinutes(new Date('2026-01-15T12:00:00Z'))).toBe(-300);
-  });
-});
-
-describe('nextIsoDay', () => {
-  it('rolls over months, leap days and years', () => {
-    expect(nextIsoDay('2026-09-10')).toBe('2026-09-11');
-    expect(nextIsoDay('2026-09-30')).toBe('2026-10-01');
-    expect(nextIsoDay('2028-02-28')).toBe('2028-02-29');
-    expect(nextIsoDay('2027-02-28')).toBe('2027-03-01');
-    expect(nextIsoDay('2026-12-31')).toBe('2027-01-01');
   });
 });
 

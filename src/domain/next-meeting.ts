@@ -5,6 +5,7 @@
  * for a holiday or a recess). Dates are calendar days written YYYY-MM-DD, in New York.
  */
 import type { ParentMeetingId } from '../content/event-schema.ts';
+import { dayParts, daysInMonth, isoDay, weekday as weekdayOf } from './time-core.ts';
 
 /** Which weekday of the month: the 1st to 4th, or the last. */
 export type WeekOfMonth = 1 | 2 | 3 | 4 | 'last';
@@ -50,14 +51,6 @@ export const PARENT_MEETINGS: readonly ParentMeeting[] = [
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-function isoDay(year: number, month: number, day: number): string {
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
 /** The day (YYYY-MM-DD) of the `week`-th (or last) `weekday` of a month (month 1–12). */
 export function weekdayOfMonth(
   year: number,
@@ -67,10 +60,10 @@ export function weekdayOfMonth(
 ): string {
   if (week === 'last') {
     const last = daysInMonth(year, month);
-    const lastWeekday = new Date(Date.UTC(year, month - 1, last)).getUTCDay();
+    const lastWeekday = weekdayOf(isoDay(year, month, last));
     return isoDay(year, month, last - ((lastWeekday - weekday + 7) % 7));
   }
-  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const firstWeekday = weekdayOf(isoDay(year, month, 1));
   return isoDay(year, month, 1 + ((weekday - firstWeekday + 7) % 7) + (week - 1) * 7);
 }
 
@@ -84,8 +77,7 @@ export function nextMeetingDay(
   today: string,
   calendarDays: readonly string[] = [],
 ): string | null {
-  let year = Number(today.slice(0, 4));
-  let month = Number(today.slice(5, 7));
+  let { year, month } = dayParts(today);
   for (let step = 0; step < 24; step += 1) {
     const prefix = `${year}-${pad(month)}-`;
     const listed = calendarDays.filter((day) => day.startsWith(prefix)).sort();

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from '../content/languages.ts';
 import { weekdayNames } from '../i18n/format.ts';
+import { weekday as weekdayOf } from './time-core.ts';
 
 /** One registration window on real days (YYYY-MM-DD). */
 export interface DatedWindow<Id extends string = string> {
@@ -50,7 +51,6 @@ export function windowsToShow<Id extends string>(
 
 /** The weekday of a day (YYYY-MM-DD), for staff's messages, when it falls on a weekend, else undefined. */
 export function weekendDay(isoDay: string): string | undefined {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const weekday = weekdayOf(isoDay);
   return weekday === 0 || weekday === 6 ? weekdayNames(DEFAULT_LANGUAGE)[weekday]?.long : undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES, type EventCategory } from '../content/event-categories.ts';
 import type { ParentMeetingId } from '../content/event-schema.ts';
-import { addDays } from './calendar-months.ts';
+import { addDays } from './time-core.ts';
 import type { EventSummary } from './event-rules.ts';
 import {
   LONGEST_UPCOMING_LIST,

@@ -5,9 +5,9 @@
 //
 // `npm run content` writes both (scripts/lib/content-step.ts): src/generated/upcoming-events.json,
 // the first weeks, and public/generated/upcoming-events.json, every event not over on the build day.
-import { addDays, daysInMonth, monthKeyOfDay } from './calendar-months.ts';
 import { compareEvents, lastDay, upcomingEvents, type EventSummary } from './event-rules.ts';
 import { nextMeetingDay, PARENT_MEETINGS } from './next-meeting.ts';
+import { addDays, dayParts, daysInMonth, isoDay } from './time-core.ts';
 
 /** Upcoming events as far as a page has them. */
 export interface UpcomingEvents {
@@ -49,9 +49,9 @@ export function nextEvents(
 }
 
 /** The last day of a day's month (YYYY-MM-DD). */
-function monthEnd(isoDay: string): string {
-  const [year, month] = isoDay.split('-').map(Number) as [number, number];
-  return `${monthKeyOfDay(isoDay)}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
+function monthEnd(day: string): string {
+  const { year, month } = dayParts(day);
+  return isoDay(year, month, daysInMonth(year, month));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { isoDayInSchoolTimeZone } from '../i18n/dates.ts';
+import { isoDayInSchoolTimeZone } from '../domain/time-core.ts';
 
 /** The day (YYYY-MM-DD, New York) the pages were prerendered; the first client render agrees with it. */
 export const BuildDayContext = createContext<string>('1970-01-01');

@@ -7,7 +7,7 @@
 // "ago" and "oct"), ranges of days ("Del 9 al 20 de noviembre de 2026") and figures ("Más de 450").
 // A language without a house style is written in Intl's forms (intl-grammar.ts).
 import { LANGUAGES, languageInfo, type Language } from '../content/languages.ts';
-import { dateFromIsoDay, SCHOOL_TIME_ZONE } from './dates.ts';
+import { clockParts, dateFromIsoDay, dayParts, SCHOOL_TIME_ZONE } from '../domain/time-core.ts';
 import { fill, grammarOf } from './grammar.ts';
 
 /** The locale of each language: US English and US Spanish (the school's families in the Bronx). */
@@ -62,18 +62,6 @@ export function languageName(
 
 // ── clock times ──────────────────────────────────────────────────────────────────────────────
 
-const CLOCK = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
-
-/** The parts of a clock time as the data files write it ("8:15 AM"); undefined for other text. */
-export function clockParts(
-  clock: string,
-): { hours: string; minutes: string; half: 'AM' | 'PM' } | undefined {
-  const match = CLOCK.exec(clock);
-  if (match === null) return undefined;
-  const [, hours = '', minutes = '', half] = match;
-  return { hours, minutes, half: half === 'PM' ? 'PM' : 'AM' };
-}
-
 /**
  * A clock time as the data files write it ("8:15 AM") as families read it: "8:15 AM" in English,
  * "8:15 a. m." in Spanish (the 12-hour clock used in the United States), with no-break spaces so it
@@ -111,11 +99,6 @@ export function formatTimeRange(
 }
 
 // ── months and weekdays ──────────────────────────────────────────────────────────────────────
-
-function parts(isoDay: string): { year: number; month: number; day: number } {
-  const [year, month, day] = isoDay.split('-').map(Number) as [number, number, number];
-  return { year, month, day };
-}
 
 /** A month's short name ("Sep" / "sep"). */
 function shortMonth(lng: Language, month: number): string {
@@ -185,7 +168,7 @@ export function dayHeading(lng: Language, isoDay: string): string {
 
 /** The date badge: the short month in capitals, without a final dot, and the day ("SEP" / "10"). */
 export function dateBadge(lng: Language, isoDay: string): { month: string; day: string } {
-  const { month, day } = parts(isoDay);
+  const { month, day } = dayParts(isoDay);
   return {
     month: shortMonth(lng, month).replace(/\.$/, '').toLocaleUpperCase(intlLocale(lng)),
     day: String(day),
@@ -203,8 +186,8 @@ function rangeText(
   first: string,
   last: string,
 ): string {
-  const a = parts(first);
-  const b = parts(last);
+  const a = dayParts(first);
+  const b = dayParts(last);
   const context = a.year !== b.year ? '' : a.month !== b.month ? '_sameYear' : '_sameMonth';
   const month = (m: number) =>
     kind === 'shortDayRange'
@@ -232,7 +215,7 @@ function rangeText(
  */
 export function shortDayRange(lng: Language, first: string, last: string): string {
   if (first !== last) return rangeText(lng, 'shortDayRange', first, last);
-  const { month, day } = parts(first);
+  const { month, day } = dayParts(first);
   return fill(grammarOf(lng).shortDate, { month: shortMonth(lng, month), day, first, last });
 }
 
@@ -247,8 +230,8 @@ export function longDayRange(lng: Language, first: string, last: string): string
 /** A week's title: "Nov 22 – 28, 2026" / "22 – 28 nov. 2026", across months and years too. */
 export function weekTitle(lng: Language, first: string, last: string): string {
   const range = shortDayRange(lng, first, last);
-  const year = parts(last).year;
-  if (parts(first).year !== year) return range;
+  const year = dayParts(last).year;
+  if (dayParts(first).year !== year) return range;
   return fill(grammarOf(lng).weekTitle, { range, year, first, last });
 }
 

@@ -6,25 +6,14 @@
 // and so between the prerendered page and the browser: a house style pins them down. Only such a
 // language's pages load this file (i18n.ts).
 import type { Language } from '../content/languages.ts';
-import { dateFromIsoDay } from './dates.ts';
-import { clockParts, dateFormat, intlLocale } from './format.ts';
+import { dateFromIsoDay, minutesOfClock } from '../domain/time-core.ts';
+import { dateFormat, intlLocale } from './format.ts';
 import type { Grammar, Values } from './grammar.ts';
-
-/** A clock time's parts as an instant in UTC on some day. */
-function at(
-  hours: string | number | undefined,
-  minutes: string | number | undefined,
-  half: string,
-): Date {
-  return new Date(
-    Date.UTC(2000, 0, 1, (Number(hours) % 12) + (half === 'PM' ? 12 : 0), Number(minutes)),
-  );
-}
 
 /** A clock time of the data ("8:15 AM") as an instant in UTC on some day; else undefined. */
 function instant(clock: string | number | undefined): Date | undefined {
-  const time = clockParts(String(clock));
-  return time === undefined ? undefined : at(time.hours, time.minutes, time.half);
+  const minutes = minutesOfClock(String(clock));
+  return minutes === null ? undefined : new Date(Date.UTC(2000, 0, 1) + minutes * 60_000);
 }
 
 /** Intl's forms in a language. */
@@ -32,7 +21,9 @@ export function intlGrammar(lng: Language): Grammar {
   const clocks = dateFormat(lng, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   // Spaces inside a time never break it.
   const clock = (half: string) => (values: Values) =>
-    clocks.format(at(values.hours, values.minutes, half)).replace(/ /g, '\u00a0');
+    clocks
+      .format(instant(`${String(values.hours)}:${String(values.minutes)} ${half}`) ?? Number.NaN)
+      .replace(/ /g, '\u00a0');
   const range =
     (options: Intl.DateTimeFormatOptions) =>
     ({ first, last }: Values) =>

@@ -8,6 +8,7 @@ import { site } from '../../content/site.ts';
 import { useLanguage } from '../../hooks/language.ts';
 import { useToday } from '../../hooks/today.ts';
 import { footerLinks } from '../../domain/navigation.ts';
+import { dayParts } from '../../domain/time-core.ts';
 import { SocialIcon } from './social-icon.tsx';
 import './footer.css';
 
@@ -15,7 +16,7 @@ import './footer.css';
 export function Footer() {
   const { t } = useTranslation('common');
   const lng = useLanguage();
-  const year = useToday().slice(0, 4);
+  const { year } = dayParts(useToday());
 
   return (
     <footer className="site-footer">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventSummary } from '../../domain/event-rules.ts';
-import { addDays } from '../../domain/calendar-months.ts';
+import { addDays } from '../../domain/time-core.ts';
 import {
   chosenDay,
   chooseView,

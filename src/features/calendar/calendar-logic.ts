@@ -1,7 +1,5 @@
 import { EVENT_CATEGORIES, type EventCategory } from '../../content/event-categories.ts';
 import {
-  addDays,
-  daysInMonth,
   monthGridRange,
   monthKey,
   monthKeyOfDay,
@@ -9,6 +7,7 @@ import {
   startOfWeek,
 } from '../../domain/calendar-months.ts';
 import { compareEvents, lastDay, type EventSummary } from '../../domain/event-rules.ts';
+import { addDays, dayParts, daysBetween, daysInMonth } from '../../domain/time-core.ts';
 
 /** The calendar's three views; Month is the default. */
 export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
@@ -28,11 +27,6 @@ export interface CalendarState {
   weekStart: string;
   /** The categories whose events are shown, in the filter panel's order. */
   categories: EventCategory[];
-}
-
-function fromIso(isoDay: string): Date {
-  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d));
 }
 
 /** The seven days (Sunday to Saturday) of the week that starts on `weekStart`. */
@@ -105,7 +99,7 @@ export function todayState(
   view: CalendarView = 'month',
   categories: readonly EventCategory[] = EVENT_CATEGORIES,
 ): CalendarState {
-  const [year, month] = today.split('-').map(Number) as [number, number];
+  const { year, month } = dayParts(today);
   return { view, year, month, weekStart: startOfWeek(today), categories: [...categories] };
 }
 
@@ -148,9 +142,7 @@ export function fileMonth(state: CalendarState): string {
 
 /** Whole weeks between the current week and the shown one (the week offset of docs/product-rules.md, Calendar). */
 export function weekOffset(state: CalendarState, today: string): number {
-  return Math.round(
-    (fromIso(state.weekStart).getTime() - fromIso(startOfWeek(today)).getTime()) / (7 * 86_400_000),
-  );
+  return Math.round(daysBetween(startOfWeek(today), state.weekStart) / 7);
 }
 
 const MONTH_PARAM = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -277,8 +269,8 @@ export interface YearMonth {
 
 /** Whole months from today's month to the given one: 0 for the current month, 1 for the next. */
 export function monthsFromToday(year: number, month: number, today: string): number {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  return year * 12 + month - (y * 12 + m);
+  const now = dayParts(today);
+  return year * 12 + month - (now.year * 12 + now.month);
 }
 
 /**

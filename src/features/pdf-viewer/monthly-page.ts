@@ -2,6 +2,7 @@
  * Which page of the library's monthly PDF (one page per school month, September to June) to show
  * in a month. Pure, so the server, the browser and the tests agree.
  */
+import { dayParts } from '../../domain/time-core.ts';
 
 /** Number of pages of the monthly PDF: September to June. */
 const MONTHLY_PDF_PAGES = 10;
@@ -36,5 +37,5 @@ export function monthOfPage(page: number): number {
 
 /** The month (1–12) of a YYYY-MM-DD day. */
 export function monthOfIsoDay(isoDay: string): number {
-  return Number(isoDay.slice(5, 7));
+  return dayParts(isoDay).month;
 }

@@ -4,6 +4,7 @@ import { InternalLink } from '../../components/internal-link.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { SectionFrame } from '../../components/section.tsx';
 import { eventTitle } from '../../domain/event-rules.ts';
+import { dayParts } from '../../domain/time-core.ts';
 import {
   EventCategoryLabel,
   EventDetailsPart,
@@ -61,7 +62,7 @@ export default function CalendarEventPage() {
   const { event } = pageEvent;
   const title = eventTitle(event, lng);
   const dates = longDayRange(lng, event.date, event.endDate ?? event.date);
-  const [year, month] = event.date.split('-').map(Number) as [number, number];
+  const { year, month } = dayParts(event.date);
   return (
     <>
       <PageHero title={title} lead={dates} />

@@ -9,11 +9,11 @@ import { calendarStart } from '../../content/calendar-start.ts';
 import { EVENT_CATEGORIES } from '../../content/event-categories.ts';
 import { site } from '../../content/site.ts';
 import {
-  addDays,
   isOutsideMonths,
   monthKeyOfDay,
   type CalendarEvent,
 } from '../../domain/calendar-months.ts';
+import { addDays } from '../../domain/time-core.ts';
 import { eventPagePath, monthOfPagePath, monthPagePath } from '../../domain/event-pages.ts';
 import { takeOverClick } from '../../components/take-over-click.ts';
 import { usePageMonth } from '../../hooks/page-month.ts';
