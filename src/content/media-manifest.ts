@@ -1,6 +1,10 @@
 // The shapes of the media manifests that `npm run content` writes to src/generated/ from the
 // media folders (never edited by hand; never committed).
-import type { ClassDocumentFile, ClassDocumentType } from '../domain/class-documents.ts';
+import type {
+  ClassDocumentFile,
+  ClassDocumentType,
+  DocumentVariant,
+} from '../domain/class-documents.ts';
 import type { StaffDepartmentKey } from '../domain/media-catalog.ts';
 import type { PersonName } from '../i18n/person-name.ts';
 import type { Language } from './languages.ts';
@@ -68,7 +72,7 @@ export interface StaffDepartment {
 export interface ClassDocument extends ManifestImage {
   file: ClassDocumentFile;
   type: ClassDocumentType;
-  variant: 'english' | 'spanish' | 'plain' | 'extra';
+  variant: DocumentVariant;
   /** Its language, from its name or its grade's other documents (see documentLanguage). */
   language?: Language;
 }

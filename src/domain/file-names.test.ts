@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  documentLabelKey,
+  CLASS_DOCUMENT_FILES,
+  documentLabel,
+  documentVariant,
   documentLanguage,
   documentsForLanguage,
   documentType,
@@ -72,6 +74,21 @@ describe('grade documents', () => {
       'supply2.png',
     ]);
   });
+  it("names each language's documents by its English name, as docs/product-rules.md lists them", () => {
+    expect(CLASS_DOCUMENT_FILES).toEqual([
+      'welcome-english.png',
+      'welcome-spanish.png',
+      'supply-english.png',
+      'supply-spanish.png',
+      'welcome.png',
+      'supply.png',
+      'welcome2.png',
+      'supply2.png',
+    ]);
+    expect(documentVariant('supply-spanish.png')).toBe('language');
+    expect(documentVariant('welcome.png')).toBe('plain');
+    expect(documentVariant('welcome2.png')).toBe('extra');
+  });
   it('knows welcome letters from supply lists', () => {
     expect(documentType('welcome2.png')).toBe('welcome');
     expect(documentType('supply-english.png')).toBe('supply');
@@ -92,12 +109,20 @@ describe('grade documents', () => {
     expect(documentLanguage('welcome2.png', both)).toBeUndefined();
   });
   it('labels a document with its language, and a numbered extra as a continuation', () => {
-    expect(documentLabelKey({ variant: 'plain', language: 'en' })).toBe('english');
-    expect(documentLabelKey({ variant: 'spanish', language: 'es' })).toBe('spanish');
-    expect(documentLabelKey({ variant: 'extra', language: 'en' })).toBe('englishExtra');
-    expect(documentLabelKey({ variant: 'extra', language: 'es' })).toBe('spanishExtra');
-    expect(documentLabelKey({ variant: 'plain' })).toBe('plain');
-    expect(documentLabelKey({ variant: 'extra' })).toBe('extra');
+    expect(documentLabel({ variant: 'plain', language: 'en' })).toEqual({
+      key: 'inLanguage',
+      language: 'en',
+    });
+    expect(documentLabel({ variant: 'language', language: 'es' })).toEqual({
+      key: 'inLanguage',
+      language: 'es',
+    });
+    expect(documentLabel({ variant: 'extra', language: 'es' })).toEqual({
+      key: 'inLanguageExtra',
+      language: 'es',
+    });
+    expect(documentLabel({ variant: 'plain' })).toEqual({ key: 'plain' });
+    expect(documentLabel({ variant: 'extra' })).toEqual({ key: 'extra' });
   });
   it('lists the page’s language first, keeping the order within each group', () => {
     const documents: Array<{ file: string; language?: 'en' | 'es' }> = [

@@ -5,9 +5,10 @@ import { Modal, ModalCloseButton } from '../../components/modal.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { FullImage, largestFullCopy, ResponsiveImage } from '../../components/responsive-image.tsx';
 import { classDocuments } from '../../content/class-documents.ts';
+import { languageName } from '../../i18n/format.ts';
 import type { ClassDocument } from '../../content/media-manifest.ts';
 import {
-  documentLabelKey,
+  documentLabel,
   documentsForLanguage,
   type ClassDocumentType,
 } from '../../domain/class-documents.ts';
@@ -82,6 +83,18 @@ function DocumentText({ text, type }: { text: ClassDocumentText; type: ClassDocu
 const opensElsewhere = (event: MouseEvent) =>
   event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
+/** A document's label in the page's language: "Welcome Letter (Spanish)", "Carta de bienvenida (en inglés)". */
+function useDocumentLabel(): (document: ClassDocument) => string {
+  const { t } = useTranslation('classes');
+  const lng = useLanguage();
+  return (document) => {
+    const { key, language } = documentLabel(document);
+    return language === undefined
+      ? t(`documents.${document.type}.${key}`)
+      : t(`documents.${document.type}.${key}`, { language: languageName(language, lng) });
+  };
+}
+
 function DocumentCards({
   documents,
   type,
@@ -102,6 +115,7 @@ function DocumentCards({
 }) {
   const { t } = useTranslation('classes');
   const lng = useLanguage();
+  const labelOf = useDocumentLabel();
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   // The page's language first: on /es/, a Spanish letter comes before its English version.
   const shown = documentsForLanguage(documents ?? [], lng).filter(
@@ -129,7 +143,7 @@ function DocumentCards({
       {heading !== undefined && <h3>{heading}</h3>}
       <ul className={styles.classes__documents}>
         {shown.map((document) => {
-          const label = t(`documents.${type}.${documentLabelKey(document)}`);
+          const label = labelOf(document);
           return (
             <li key={document.file}>
               {/* A link to the picture, so that it opens before and without the scripts; once
@@ -169,6 +183,7 @@ function DocumentCards({
 export default function ClassesPage() {
   const { t } = useTranslation(['classes', 'common']);
   const lng = useLanguage();
+  const labelOf = useDocumentLabel();
   const id = useId();
   const shown = classesPageState(splitLanguage(usePageLocation().pathname).path);
   const { grade, type } = shown;
@@ -262,7 +277,7 @@ export default function ClassesPage() {
           <>
             <ModalCloseButton label={t('close')} onClick={() => setOpen(null)} />
             <h2 id={`${id}-document`}>
-              {t(`documents.${open.type}.${documentLabelKey(open)}`)} · {gradeName}
+              {labelOf(open)} · {gradeName}
             </h2>
             {openFailed ? (
               <p className={styles.classes__unavailable}>{t('documentUnavailable')}</p>
@@ -272,7 +287,7 @@ export default function ClassesPage() {
                 image={open}
                 sizes="(min-width: 60rem) 56rem, 100vw"
                 alt={t('documentAlt', {
-                  label: t(`documents.${open.type}.${documentLabelKey(open)}`),
+                  label: labelOf(open),
                   grade: gradeInSentence,
                 })}
                 onError={() => setOpenFailed(true)}
