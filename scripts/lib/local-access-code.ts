@@ -5,6 +5,9 @@ import {
   isProduction,
   PORTAL_VARIABLE,
 } from '../../netlify/lib/access-code-handler.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../src/content/languages.ts';
 import { escapeHtml } from './html.ts';
 
 /** The local stand-in for the faculty portal, served only while the development code is in use. */
@@ -53,11 +56,39 @@ export function localAccessCodeMessage(setup: LocalAccessCode): string {
   }
 }
 
-/** The local stand-in page a correct development code opens. */
-export function localPortalHtml(): string {
-  const title = 'Faculty portal (local stand-in)';
+/** The stand-in page's texts in one language (`localPortal` in locales/<lng>/teacher-login.json). */
+interface PortalTexts {
+  title: string;
+  accepted: string;
+}
+
+/** Every language's texts of the stand-in page, from the locale files under `root`. */
+function portalTexts(root: string): Array<{ lng: string; texts: PortalTexts }> {
+  return LANGUAGES.map((lng) => {
+    const file = path.join(root, 'locales', lng, 'teacher-login.json');
+    const { localPortal } = JSON.parse(readFileSync(file, 'utf8')) as { localPortal: PortalTexts };
+    return { lng, texts: localPortal };
+  });
+}
+
+/**
+ * The local stand-in page a correct development code opens: what it is, in every language of the
+ * site (the default language's as the page's title and heading).
+ */
+export function localPortalHtml(root = path.resolve(import.meta.dirname, '../..')): string {
+  const languages = portalTexts(root);
+  const own = languages.find((item) => item.lng === DEFAULT_LANGUAGE) ?? languages[0];
+  const title = own?.texts.title ?? '';
+  const paragraphs = languages
+    .map(({ lng, texts }) => {
+      const text = escapeHtml(texts.accepted.replace('{{variable}}', PORTAL_VARIABLE));
+      return lng === DEFAULT_LANGUAGE
+        ? `      <p>${text}</p>`
+        : `      <p lang="${lng}">${text}</p>`;
+    })
+    .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${DEFAULT_LANGUAGE}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,8 +98,7 @@ export function localPortalHtml(): string {
   <body>
     <main>
       <h1>${escapeHtml(title)}</h1>
-      <p>The access code was accepted. On the real site this tab opens the address in ${PORTAL_VARIABLE}.</p>
-      <p lang="es">El código de acceso fue aceptado. En el sitio real, esta pestaña abre la dirección de ${PORTAL_VARIABLE}.</p>
+${paragraphs}
     </main>
   </body>
 </html>
