@@ -185,6 +185,12 @@ describe('the editor configuration mirrors the schemas', () => {
     expect(child(englishFooter.fields, 'copyright').hint).toBe(
       'Keep {{year}} and {{name}} exactly as written.',
     );
+    // A language's house style is its own: no English original beside its forms.
+    const grammar = child(spanish.files?.[0]?.fields, 'grammar');
+    expect(grammar.hint).toContain('its own forms');
+    expect(child(grammar.fields, 'clock_am').hint).toBe(
+      'Keep {{hours}} and {{minutes}} exactly as written.',
+    );
   });
 
   it('keeps each form’s keys in the schema’s order', () => {

@@ -159,15 +159,26 @@ function fileCollection(
  * The fields of a page's text, from the default language's file. In the other languages' forms,
  * each field's hint shows the default language's text it translates.
  */
+/** The key of a language's house style in common.json (src/i18n/grammar.ts). */
+const GRAMMAR_KEY = 'grammar';
+
 function localeFields(tree: Record<string, unknown>, showOriginal: boolean): CmsField[] {
   return Object.entries(tree).map(([key, value]): CmsField => {
     if (typeof value === 'object' && value !== null) {
+      // The house style (src/i18n/grammar.ts) is each language's own, not a translation of the
+      // default language's: its forms show no original beside them.
+      const grammar = key === GRAMMAR_KEY;
       return {
         name: key,
         label: humanize(key),
         widget: 'object',
         collapsed: true,
-        fields: localeFields(value as Record<string, unknown>, showOriginal),
+        ...(grammar
+          ? {
+              hint: "How this language writes clock times, dates and titles before names: its own forms, not a translation of another language's.",
+            }
+          : {}),
+        fields: localeFields(value as Record<string, unknown>, showOriginal && !grammar),
       };
     }
     const text = String(value);
