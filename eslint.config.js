@@ -1,4 +1,6 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,7 +23,30 @@ const LAYERS = [
   ['src/app'],
 ];
 const later = (index) => LAYERS.slice(index + 1).flat();
+
+/** The folders of a folder of src/ ("src/pages" → "src/pages/home", …). */
+const foldersOf = (parent) =>
+  readdirSync(path.join(import.meta.dirname, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${parent}/${entry.name}`);
+
+/**
+ * Within a layer, features are independent of each other and pages too: a feature imports no other
+ * feature, a page no other page. What two of them need belongs a layer down.
+ */
+const SIBLING_ZONES = [
+  ['src/features', 'feature', 'src/components (or the pure core)'],
+  ['src/pages', 'page', 'src/features or src/components'],
+].flatMap(([parent, kind, down]) => {
+  const folders = foldersOf(parent);
+  return folders.map((folder) => ({
+    target: folder,
+    from: folders.filter((other) => other !== folder),
+    message: `${folder} may not import from another ${kind}: move what both need to ${down} (ARCHITECTURE.md).`,
+  }));
+});
 const LAYER_ZONES = [
+  ...SIBLING_ZONES,
   ...LAYERS.slice(0, -1).map((folders, index) => ({
     target: folders,
     from: later(index),

@@ -38,6 +38,9 @@ describe('one-way imports', () => {
     ['scripts/probe.ts', "import { useLanguage } from '../src/hooks/language.ts';"],
     ['scripts/probe.ts', "import { App } from '../src/app/app.tsx';"],
     ['netlify/lib/probe.ts', "import { Modal } from '../../src/components/modal.tsx';"],
+    // A feature imports no other feature, a page no other page.
+    ['src/features/search/probe.ts', "import { monthOf } from '../calendar/calendar-logic.ts';"],
+    ['src/pages/home/probe.tsx', "import { Library } from '../library/library-page.tsx';"],
   ])('%s may not hold %s', async (file, code) => {
     expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toHaveLength(1);
   });
@@ -47,6 +50,8 @@ describe('one-way imports', () => {
     ['src/features/probe.tsx', "import { Modal } from '../components/modal.tsx';"],
     ['src/pages/probe.tsx', "import { SearchButton } from '../features/search/search-button.tsx';"],
     ['src/app/probe.tsx', "import { Hero } from '../pages/home/hero.tsx';"],
+    ['src/features/search/probe.ts', "import { searchResults } from './search-results.ts';"],
+    ['src/pages/home/probe.tsx', "import { Hero } from './hero.tsx';"],
     ['scripts/probe.ts', "import { routeTable } from '../src/domain/route-table.ts';"],
     ['scripts/probe.ts', "import type * as ServerEntry from '../src/app/entry-server.tsx';"],
   ])('%s may hold %s', async (file, code) => {
