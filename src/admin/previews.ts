@@ -6,13 +6,16 @@ import { decapWindow, type Decap, type ImmutableValue } from './decap.ts';
 const text = (value: unknown) =>
   value === undefined || value === null || value === '' ? '—' : String(value);
 
-/** The announcement labels of each language's shared strings ("Urgent", "Notice"). */
-const commonFiles = import.meta.glob<{ announcements: { urgent: string; info: string } }>(
+/**
+ * The announcement labels of each language's shared strings ("Urgent", "Notice"): only that key of
+ * each common.json is bundled (a JSON file's top-level keys are named exports).
+ */
+const announcementLabels = import.meta.glob<{ urgent: string; info: string }>(
   '../../locales/*/common.json',
-  { eager: true, import: 'default' },
+  { eager: true, import: 'announcements' },
 );
 function announcementLabel(lng: Language, urgent: boolean): string {
-  const labels = commonFiles[`../../locales/${lng}/common.json`]?.announcements;
+  const labels = announcementLabels[`../../locales/${lng}/common.json`];
   const label = (urgent ? labels?.urgent : labels?.info) ?? '';
   return label.toLocaleUpperCase(languageInfo(lng).intlLocale);
 }
