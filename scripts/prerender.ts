@@ -12,6 +12,7 @@ import {
   type PublishedAnnouncements,
 } from '../src/domain/announcement-rules.ts';
 import { netlifyHeadersFile } from '../netlify/lib/security-headers.ts';
+import { SPECULATION_RULES_PATH, speculationRules } from '../netlify/lib/speculation-rules.ts';
 import { assetTags, fillTemplate, headTags, pageShapeProblems, type Lng } from './lib/head.ts';
 import { inlineCodeProblems } from './lib/inline-code.ts';
 import { APP_MODULE, assetsFor, type ViteManifest } from './lib/manifest-assets.ts';
@@ -207,6 +208,11 @@ await writeFile(path.join(dist, '_redirects'), notFoundRedirects());
 await writeFile(path.join(dist, 'robots.txt'), robotsTxt(siteUrl));
 // Netlify's headers for the whole site, from the one definition the local server also uses.
 await writeFile(path.join(dist, '_headers'), netlifyHeadersFile());
+// The Speculation Rules every page's header names (netlify/lib/speculation-rules.ts).
+await writeFile(
+  path.join(dist, SPECULATION_RULES_PATH.slice(1)),
+  `${JSON.stringify(speculationRules(), null, 2)}\n`,
+);
 await rm(path.join(root, 'dist-server'), { recursive: true, force: true });
 console.log(
   `✔ prerendered ${sitemapPages.length * LANGUAGES.length} pages and ${LANGUAGES.length} not-found pages for ${siteUrl}`,

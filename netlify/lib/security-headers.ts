@@ -4,6 +4,7 @@
  * (scripts/lib/static-server.ts), and the access-code function adds them to its own answers
  * (Netlify does not apply _headers or netlify.toml headers to function responses).
  */
+import { SPECULATION_RULES_PATH, SPECULATION_RULES_TYPE } from './speculation-rules.ts';
 
 /**
  * Where the pages may load each kind of resource from: the one allow-list of the
@@ -122,6 +123,14 @@ export function adminHeaders(localBackend?: string): Record<string, string> {
   };
 }
 
+/**
+ * Every answer names the site's Speculation Rules (speculation-rules.ts): the browser prerenders
+ * the page a visitor is about to open, from a file, so the pages need no inline script for it.
+ */
+const NAVIGATION_HEADERS: Readonly<Record<string, string>> = {
+  'Speculation-Rules': `"${SPECULATION_RULES_PATH}"`,
+};
+
 /** Cache-Control of the fingerprinted build files in /static/ (their names change with them). */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
@@ -138,6 +147,9 @@ export interface HeaderRule {
 /** Every header rule of the site, in the order Netlify applies them. */
 export const HEADER_RULES: readonly HeaderRule[] = [
   { for: '/*', values: SECURITY_HEADERS },
+  { for: '/*', values: NAVIGATION_HEADERS },
+  // Browsers read the rules only with their own type.
+  { for: SPECULATION_RULES_PATH, values: { 'Content-Type': SPECULATION_RULES_TYPE } },
   { for: '/static/*', values: { 'Cache-Control': IMMUTABLE_CACHE } },
   // Calendar feeds and single events.
   { for: '/*.ics', values: CALENDAR_HEADERS },

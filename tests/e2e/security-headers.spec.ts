@@ -131,3 +131,35 @@ test('the prerendered pages have no inline script (hydration data is JSON)', asy
     }
   }
 });
+
+test('the Speculation Rules come from the header, under the CSP, and a hovered link is prerendered', async ({
+  page,
+}) => {
+  // Chromium reports what it does with the rules to DevTools (Playwright's connection): the rule
+  // set read without error, and each prerender it starts. DevTools itself keeps a prerender from
+  // completing ("PrerenderingDisabledByDevTools"), so the test sees the attempt, not the instant
+  // page. Which links are never prerendered is the rules' own test
+  // (netlify/lib/speculation-rules.test.ts).
+  const cdp = await page.context().newCDPSession(page);
+  const ruleSets: Array<string | null> = [];
+  const attempted = new Set<string>();
+  cdp.on('Preload.ruleSetUpdated', (event) => ruleSets.push(event.ruleSet.errorType ?? null));
+  cdp.on('Preload.prerenderStatusUpdated', (event) =>
+    attempted.add(new URL(event.key.url).pathname),
+  );
+  await cdp.send('Preload.enable');
+  await skipWelcome(page);
+  const response = await page.goto('/about-us');
+  expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+  const rules = await page.request.get('/speculation-rules.json');
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await expect.poll(() => ruleSets).toEqual([null]);
+
+  // Holding the pointer on a page's link starts its prerender.
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('en', 'common', 'nav.calendar') })
+    .hover();
+  await expect.poll(() => [...attempted]).toContain('/calendar');
+});
