@@ -11,6 +11,7 @@ import {
   routeTable,
   skipWelcome,
   test,
+  TEST_NOW,
   text,
   watchCsp,
   watchForErrors,
@@ -302,12 +303,16 @@ test('a Spanish page searches the Spanish index, also after switching language i
 });
 
 test('the welcome window does not open over the search dialog', async ({ browser }) => {
-  // A first visit: the welcome window is due two seconds after the home page loads.
+  // A first visit: the welcome window is due two seconds after the home page loads. The page's
+  // clock stands still until the search dialog is open, then runs past that moment, so a slow
+  // machine cannot let the window open first.
   const context = await browser.newContext();
   const page = await context.newPage();
+  await page.clock.install({ time: TEST_NOW });
+  await page.clock.pauseAt(TEST_NOW.getTime() + 1000);
   await open(page, '/');
   const search = await openSearch(page, 'en');
-  await page.waitForTimeout(2500);
+  await page.clock.runFor(2500);
   await expect(search).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await context.close();
