@@ -14,7 +14,7 @@
 //   pseudo-languages added the way docs/adding-a-language.md says a school adds a language
 //   (tests/pseudo-locales.ts). The copy is a git repository first, so that `git status` lists
 //   every file adding them changed (written to .cache/pseudo-change.json for
-//   tests/dist/pseudo-locales.test.ts); then its types are checked (`tsc --build`: no code may
+//   tests/dist/pseudo-locales.test.ts); then its code's types are checked (`tsc`: no code may
 //   assume two languages) and it is built.
 //
 // `npm run test:build -- --only real` (or `fixture`, `pseudo`) builds one of them.
@@ -59,7 +59,7 @@ function run(
   cwd: string,
   label: string,
   quiet = false,
-): Promise<void> {
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, {
@@ -67,33 +67,25 @@ function run(
       env: { ...process.env, ...TEST_TODAY_ENV },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Both streams for a failure's report; standard output alone is what the command answers.
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let answer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      answer += chunk.toString();
+    });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) {
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         if (!quiet) console.log(`✔ ${label} (${seconds} s)`);
-        resolve();
+        resolve(answer);
       } else {
         console.error(output);
         reject(new Error(`${label}: failed (exit code ${code})`));
       }
     });
-  });
-}
-
-/** What a command prints. */
-function output(command: string, args: string[], cwd: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`${command} ${args.join(' ')} failed`)),
-    );
   });
 }
 
@@ -151,11 +143,7 @@ async function preparePseudoSite(): Promise<void> {
   await git('add', '-A');
   await git('commit', '-q', '-m', 'The fixture site');
   const written = await addPseudoLanguages(PSEUDO_SITE_DIR);
-  const status = await output(
-    'git',
-    ['status', '--porcelain', '--untracked-files=all'],
-    PSEUDO_SITE_DIR,
-  );
+  const status = await git('status', '--porcelain', '--untracked-files=all');
   const changed = status
     .split('\n')
     .filter((line) => line.trim() !== '')
@@ -192,7 +180,7 @@ if (values.only !== undefined && !SITES.includes(values.only))
 const wanted = (site: string) => values.only === undefined || values.only === site;
 
 console.log(`Building on the test day ${TEST_TODAY_ENV.SITE_TODAY} (tests/today.ts)`);
-const builds: Array<Promise<void>> = [];
+const builds: Array<Promise<unknown>> = [];
 if (wanted('real')) builds.push(run('npm', ['run', 'build'], ROOT, 'built the real site (dist/)'));
 if (wanted('fixture')) {
   await prepareFixtureSite(FIXTURE_SITE_DIR);

@@ -201,8 +201,9 @@ export async function addPseudoLanguages(root: string): Promise<string[]> {
   for (const file of await fg('data/**/*.json', { cwd: root, ignore: ['data/schemas/**'] })) {
     const text = await readFile(path.join(root, file), 'utf8');
     const data = JSON.parse(text) as unknown;
-    const next = `${JSON.stringify(pseudoData(data), null, 2)}\n`;
-    if (JSON.stringify(pseudoData(data)) !== JSON.stringify(data)) await write(file, next);
+    const next = pseudoData(data);
+    if (JSON.stringify(next) !== JSON.stringify(data))
+      await write(file, `${JSON.stringify(next, null, 2)}\n`);
   }
   return written;
 }
