@@ -48,7 +48,12 @@ export default defineConfig({
   forbidOnly: process.env.CI !== undefined,
   retries: 0,
   workers,
-  reporter: process.env.CI === undefined ? 'list' : [['list'], ['github']],
+  // tests/spec-timing-reporter.ts prints, after the run, the seconds each spec file took.
+  reporter: [
+    ['list'],
+    ...(process.env.CI === undefined ? [] : [['github'] as const]),
+    ['./tests/spec-timing-reporter.ts'],
+  ],
   timeout: 30_000,
   use: {
     // A trace records every action of every test (DOM snapshots and a screencast), which cost

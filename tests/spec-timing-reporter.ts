@@ -1,0 +1,71 @@
+// A Playwright reporter that says where the browser tests' time goes: for each spec file of each
+// project, its tests, the seconds its tests ran in all (worker time: the sum over workers) and its
+// slowest test. It prints the table at the end of the run and writes it to
+// .cache/spec-timing.md, the table tests/README.md quotes ("Where the time goes").
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+
+interface SpecTime {
+  project: string;
+  file: string;
+  tests: number;
+  ms: number;
+  slowest: { title: string; ms: number };
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export function timingTable(specs: readonly SpecTime[], wallMs: number): string {
+  const rows = [...specs].sort((a, b) => b.ms - a.ms);
+  const total = rows.reduce((sum, spec) => sum + spec.ms, 0);
+  const seconds = (ms: number) => (ms / 1000).toFixed(1);
+  const lines = [
+    '| spec | project | tests | worker s | share | slowest test (s) |',
+    '| ---- | ------- | ----: | -------: | ----: | ---------------- |',
+    ...rows.map(
+      (spec) =>
+        `| ${spec.file} | ${spec.project} | ${spec.tests} | ${seconds(spec.ms)} | ${((spec.ms / total) * 100).toFixed(0)} % | ${spec.slowest.title.replaceAll('|', '/')} (${seconds(spec.slowest.ms)}) |`,
+    ),
+    '',
+    `${rows.reduce((sum, spec) => sum + spec.tests, 0)} tests, ${seconds(total)} worker seconds, ${seconds(wallMs)} s of wall time.`,
+  ];
+  return lines.join('\n');
+}
+
+export default class SpecTimingReporter implements Reporter {
+  private readonly specs = new Map<string, SpecTime>();
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    const project = test.parent.project()?.name ?? '';
+    const file = path.relative(path.join(root, 'tests/e2e'), test.location.file);
+    const key = `${project}\u0000${file}`;
+    const spec = this.specs.get(key) ?? {
+      project,
+      file,
+      tests: 0,
+      ms: 0,
+      slowest: { title: '', ms: -1 },
+    };
+    spec.tests += 1;
+    spec.ms += result.duration;
+    if (result.duration > spec.slowest.ms)
+      spec.slowest = { title: test.title, ms: result.duration };
+    this.specs.set(key, spec);
+  }
+
+  onEnd(result: FullResult): void {
+    if (this.specs.size === 0) return;
+    const table = timingTable([...this.specs.values()], result.duration);
+    const out = path.join(root, '.cache/spec-timing.md');
+    mkdirSync(path.dirname(out), { recursive: true });
+    writeFileSync(out, `${table}\n`);
+    process.stdout.write(
+      `\nWhere the browser tests' time went (also in .cache/spec-timing.md):\n\n${table}\n`,
+    );
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
