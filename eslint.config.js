@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import playwright from 'eslint-plugin-playwright';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -180,6 +181,22 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: LAYER_ZONES },
       ],
       'import-x/no-cycle': 'error',
+    },
+  },
+  {
+    // Browser tests that fail when behaviour breaks: they wait for what a visitor would see, never
+    // for a number of milliseconds or for the network to fall quiet.
+    files: ['tests/e2e/**/*.ts'],
+    plugins: { playwright },
+    rules: {
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-networkidle': 'error',
+      // A test skipped where it cannot run (`test.skip(ON_NETLIFY_CLI, why)`), never for good.
+      'playwright/no-skipped-test': ['error', { allowConditional: true }],
+      'playwright/no-focused-test': 'error',
+      'playwright/missing-playwright-await': 'error',
+      'playwright/no-useless-await': 'error',
+      'playwright/no-page-pause': 'error',
     },
   },
 );

@@ -13,6 +13,7 @@ import {
   text,
   withoutScripts,
   type Lng,
+  settle,
 } from './support.ts';
 
 const MONTH_FILES = '**/generated/calendar/*.json';
@@ -176,7 +177,7 @@ test('past school years stay browsable, and out of the page’s script and HTML'
   });
   const months = await controlMonths(page);
   await open(page, '/calendar');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const script = (await Promise.all(scripts)).join('\n');
   const html = await (await request.get('/calendar')).text();
   // What November shows is there; an event seven years back and one of this September are not.

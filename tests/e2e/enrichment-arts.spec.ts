@@ -18,6 +18,7 @@ import {
   text,
   type Lng,
   pictureStem,
+  settle,
 } from './support.ts';
 
 /** The address of one of the copies the content step made of a picture under /assets/. */
@@ -286,7 +287,7 @@ for (const lng of LANGUAGES) {
     }) => {
       const videoRequests = await offline(page);
       const main = await openMain(page, '/pbis', lng);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       // Before scrolling: placeholders of the player's size, no player, nothing asked of the hosts.
       const placeholders = main.getByText(t('pbis', 'videos.placeholder'));
       await expect(placeholders).toHaveCount(pbis.videos.length);

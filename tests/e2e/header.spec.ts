@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { open, expect, test, skipWelcome, withoutScripts } from './support.ts';
+import { afterFrames, open, expect, test, skipWelcome, withoutScripts } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -184,7 +184,7 @@ test.describe('desktop navigation', () => {
       header.evaluate((element) => getComputedStyle(element).backgroundColor);
     expect(await background()).toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
+    await afterFrames(page);
     await expect(header).not.toHaveClass(/site-header--solid/);
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveClass(/site-header--solid/);

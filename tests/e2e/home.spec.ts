@@ -10,6 +10,7 @@ import {
   text,
   WELCOME_SEEN_KEY,
   type Lng,
+  settle,
 } from './support.ts';
 import { errorSummary, expectFieldError, expectFormProblem } from './secret-form.ts';
 
@@ -284,7 +285,7 @@ test.describe('Weekly Updates password', () => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await open(page, '/');
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     expect(fetched).not.toContain('/generated/weekly-updates.json');
     const salt = (config.sealed as { salt: string }).salt;
     for (const url of bodies)
@@ -516,7 +517,7 @@ test.describe('a part that fails to load', () => {
     // Every link loads the next page's own HTML: its text is there even when its script fails.
     await skipWelcome(page);
     await page.goto('/no-such-page');
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     await page.route(/\/static\/home-page-[^/]+\.js$/, (route) => route.abort());
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');

@@ -15,6 +15,7 @@ import {
   text,
   watchForErrors,
   type Lng,
+  settle,
 } from './support.ts';
 
 const library = siteJson<Library>('data/library.json');
@@ -244,7 +245,7 @@ for (const lng of LANGUAGES) {
       await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
         'The Quilt of Many Voices',
       );
-      await page.waitForLoadState('networkidle');
+      await settle(page);
       const origin = new URL(baseURL ?? '').origin;
       expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
       expect(requests.some((url) => /\/static\/pdf\.worker\.min-[^/]+\.mjs$/.test(url))).toBe(true);
@@ -375,7 +376,7 @@ test('other pages never download the PDF viewer or its worker', async ({ page })
   await skipWelcome(page);
   for (const path of ['/', '/es/', '/calendar']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
   }
   expect(requests.filter((url) => /pdf-document|pdf\.worker|react-pdf/.test(url))).toEqual([]);
   expect(requests.length).toBeGreaterThan(0);

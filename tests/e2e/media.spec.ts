@@ -257,6 +257,8 @@ test.describe('gallery', () => {
       bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
     });
     await open(page, '/gallery');
+    // A byte measurement: everything the page loads on its own, until the network falls quiet.
+    // eslint-disable-next-line playwright/no-networkidle
     await page.waitForLoadState('networkidle');
     console.log(`gallery at 320 px: ${(bytes / KB).toFixed(0)} KB`);
     expect(bytes).toBeLessThan(GALLERY_PAGE_320_KB * KB);

@@ -160,6 +160,9 @@ for (const { id, url } of EVERY_PAGE) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS))
       expect.soft(headers?.[name.toLowerCase()], `${url}: header ${name}`).toBe(value);
     await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    // The first-load byte measurement: everything the page loads on its own, until the network
+    // falls quiet.
+    // eslint-disable-next-line playwright/no-networkidle
     await page.waitForLoadState('networkidle');
 
     // Bytes loaded until the page is interactive and the network is idle.

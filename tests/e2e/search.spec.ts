@@ -16,6 +16,7 @@ import {
   watchCsp,
   watchForErrors,
   type Lng,
+  settle,
 } from './support.ts';
 
 const s = (lng: Lng, key: string) => text(lng, 'search', key);
@@ -54,7 +55,7 @@ test('nothing of the search loads until a visitor opens it, and the index only o
   const violations = await watchCsp(page);
   const problems = watchForErrors(page);
   await open(page, '/');
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(
     requested.filter((path) => path.includes('search') || path.startsWith('/pagefind/')),
   ).toEqual([]);

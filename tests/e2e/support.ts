@@ -134,6 +134,35 @@ export async function open(
   );
 }
 
+/**
+ * Waits for `count` frames the browser draws: what a scroll, a wheel or a resize sets off has been
+ * handled and drawn by then. Frames, not milliseconds (a busy machine draws them later).
+ */
+export async function afterFrames(page: Page, count = 3): Promise<void> {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        let drawn = 0;
+        const next = () => (++drawn >= frames ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until the page has hydrated, drawn, and then had an idle moment: whatever it starts on its
+ * own (effects, observers, idle-time work) has asked the network by then. The tests that a page
+ * does *not* load something wait for this, not for the network to fall quiet.
+ */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await afterFrames(page, 2);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+  );
+}
+
 /** A new page in a browser with JavaScript turned off (at `viewport`, if given). */
 export async function withoutScripts(
   browser: Browser,
