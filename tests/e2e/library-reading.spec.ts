@@ -56,6 +56,8 @@ const zoomLevel = (lng: Lng, percent: number) =>
 async function openLibrary(page: Page, lng: Lng, now?: Date): Promise<void> {
   if (now !== undefined) await page.clock.setFixedTime(now);
   await open(page, '/library', lng);
+  // The viewer draws the PDF once it is near the screen, as a visitor scrolls to it.
+  await viewer(page).scrollIntoViewIfNeeded();
   await expect(canvas(page)).toBeVisible();
 }
 
@@ -196,6 +198,7 @@ for (const lng of LANGUAGES) {
         await route.continue();
       });
       await open(page, '/library', lng);
+      await viewer(page).scrollIntoViewIfNeeded();
       await expect(viewer(page).getByText(common(lng, 'pdfViewer.loading'))).toBeVisible();
       const before = await stage(page).boundingBox();
       release();

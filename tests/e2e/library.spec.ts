@@ -34,12 +34,15 @@ const t = (lng: Lng, key: string) => text(lng, 'library', key);
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const common = (lng: Lng, key: string) => text(lng, 'common', key);
 
+const viewer = (page: Page) => page.locator('.pdf-viewer');
+
 async function openLibrary(page: Page, lng: Lng, now: Date = FEBRUARY): Promise<void> {
   await page.clock.setFixedTime(now);
   await open(page, '/library', lng);
+  // The viewer draws the PDF once it is near the screen, as a visitor scrolls to it.
+  await viewer(page).scrollIntoViewIfNeeded();
 }
 
-const viewer = (page: Page) => page.locator('.pdf-viewer');
 /** The viewer's page buttons above the page, or with `below` the set under it. */
 const pageControls = (page: Page, lng: Lng, below = false) =>
   viewer(page).getByRole('group', {
@@ -380,4 +383,30 @@ test('other pages never download the PDF viewer or its worker', async ({ page })
   }
   expect(requests.filter((url) => /pdf-document|pdf\.worker|react-pdf/.test(url))).toEqual([]);
   expect(requests.length).toBeGreaterThan(0);
+});
+
+test('on a phone the PDF viewer downloads and draws only as the visitor scrolls near it', async ({
+  page,
+}) => {
+  // A phone's screen: the viewer's page starts more than half a screen below it.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const viewerFiles = () =>
+    requests.filter((path) => /pdf-document|pdf\.worker|\.pdf$/.test(path)).length;
+  await skipWelcome(page);
+  await page.clock.setFixedTime(FEBRUARY);
+  await open(page, '/library');
+  await settle(page);
+  const stageTop = viewer(page)
+    .locator('.pdf-viewer__stage')
+    .evaluate((element) => element.getBoundingClientRect().top);
+  expect(await stageTop).toBeGreaterThan(823 * 1.5);
+  expect(viewerFiles()).toBe(0);
+  await expect(viewer(page).getByText(common('en', 'pdfViewer.loading'))).toBeAttached();
+
+  await viewer(page).scrollIntoViewIfNeeded();
+  await expect(shownPage(page, 6).locator('canvas')).toBeVisible();
+  expect(requests.some((path) => /\/static\/pdf-document-[^/]+\.js$/.test(path))).toBe(true);
+  expect(requests.some((path) => path.endsWith(library.monthlyPdf))).toBe(true);
 });

@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../hooks/hydrated.ts';
+import { useNearScreen } from '../../hooks/near-screen.ts';
 import { useFocusHandOff } from '../../components/focus-hand-off.ts';
 import { useElementSize } from '../../components/use-element-size.ts';
 import { useZoom } from '../../components/use-zoom.ts';
@@ -34,6 +34,9 @@ const PdfDocument = import.meta.env.SSR
     );
 
 type Status = 'loading' | 'loaded' | 'error';
+
+/** How near the screen the viewer starts to load and draw the PDF: half a screen above or below. */
+const VIEWER_NEAR_MARGIN = '50% 0px';
 
 /** US Letter in points: the shape assumed for a page until it has loaded. */
 const LETTER: PageSize = { width: 612, height: 792 };
@@ -135,7 +138,6 @@ export interface PdfViewerProps {
 export function PdfViewer({ file, page, onPageChange, title, headingLevel = 3 }: PdfViewerProps) {
   const { t } = useTranslation('common');
   const id = useId();
-  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('loading');
   const [numPages, setNumPages] = useState<number | null>(null);
   // The shown page's size in points, once it has loaded (until then the stylesheet's guess).
@@ -144,6 +146,10 @@ export function PdfViewer({ file, page, onPageChange, title, headingLevel = 3 }:
   const scroller = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
+  // The PDF's code downloads and the page is drawn only once the viewer is within half a screen
+  // of being seen: a visitor who does not scroll there costs the phone nothing (issue 32: the
+  // page's main thread was busy for 388 ms with a PDF below the first screen).
+  const near = useNearScreen(stage, VIEWER_NEAR_MARGIN);
   const previous = useRef<HTMLButtonElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const previousBelow = useRef<HTMLButtonElement>(null);
@@ -235,7 +241,7 @@ export function PdfViewer({ file, page, onPageChange, title, headingLevel = 3 }:
                 width === null || height === null || size === null ? undefined : { width, height }
               }
             >
-              {hydrated && PdfDocument !== null && width !== null && height !== null ? (
+              {near && PdfDocument !== null && width !== null && height !== null ? (
                 <Suspense fallback={loading}>
                   <PdfDocument
                     file={file}

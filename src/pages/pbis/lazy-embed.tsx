@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
+import { useNearScreen } from '../../hooks/near-screen.ts';
 import { EMBED_ROOT_MARGIN } from './video-urls.ts';
 import styles from './pbis.module.css';
 
@@ -22,23 +23,7 @@ export function LazyEmbed({
   placeholder: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (element === null || near || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: EMBED_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearScreen(ref, EMBED_ROOT_MARGIN);
 
   return (
     <div ref={ref} className={styles['lazy-embed']}>
