@@ -58,3 +58,18 @@ describe('one-way imports', () => {
     expect(await layerErrors(file, `${code}\nexport const probe = 1;\n`)).toEqual([]);
   });
 });
+
+describe('no import cycles', () => {
+  // import-x/no-cycle reads each imported file; without the settings that name TypeScript's files
+  // and parser it read none and found no cycle at all, silently. This lints time-core.ts as if it
+  // imported a module that imports it.
+  it('a module that imports one that imports it back is refused', async () => {
+    const [result] = await eslint.lintText(
+      "import { eventInstants } from './event-time.ts';\nexport const probe = eventInstants;\n",
+      { filePath: path.join(root, 'src/domain/time-core.ts') },
+    );
+    expect(
+      (result?.messages ?? []).filter((message) => message.ruleId === 'import-x/no-cycle'),
+    ).toHaveLength(1);
+  });
+});
