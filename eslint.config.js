@@ -190,7 +190,8 @@ export default tseslint.config(
   },
   {
     // Browser tests that fail when behaviour breaks: they wait for what a visitor would see, never
-    // for a number of milliseconds or for the network to fall quiet.
+    // for a number of milliseconds or for the network to fall quiet. A test does not branch on what
+    // the page happens to do: it knows what the page must show and expects it.
     files: ['tests/e2e/**/*.ts'],
     plugins: { playwright },
     rules: {
@@ -202,6 +203,7 @@ export default tseslint.config(
       'playwright/missing-playwright-await': 'error',
       'playwright/no-useless-await': 'error',
       'playwright/no-page-pause': 'error',
+      'playwright/no-conditional-in-test': 'error',
     },
   },
 );

@@ -16,6 +16,7 @@ import {
   localizePath,
   skipWelcome,
   type Lng,
+  present,
   text,
 } from './support.ts';
 
@@ -24,6 +25,18 @@ const milestones = siteEntries<Milestone>('data/timeline').sort((a, b) => a.year
 const subjects = siteJson<SubjectsFile>('data/subjects.json');
 const { resources } = siteJson<LearningResourcesFile>('data/learning-resources.json');
 const site = siteJson<Site>('data/site.json');
+
+/**
+ * The Parents page's school hours, in US times in each language ("7:30 AM to 2:20 PM" / "De 7:30
+ * a. m. a 2:20 p. m."), and how the other language writes a time, which the page must not show.
+ */
+const HOURS = {
+  en: { shown: ['7:30 AM to 2:20 PM', '7:30 AM to 8:00 AM'], otherStyle: /\d (a|p)\. m\./ },
+  es: {
+    shown: ['De 7:30 a. m. a 2:20 p. m.', 'De 7:30 a. m. a 8:00 a. m.'],
+    otherStyle: /\d (AM|PM)\b/,
+  },
+} satisfies Record<Lng, { shown: string[]; otherStyle: RegExp }>;
 
 /** Matches a name that starts with `start` (a linked title's name ends with "opens in a new tab"). */
 const startingWith = (start: string): RegExp =>
@@ -175,33 +188,41 @@ for (const lng of LANGUAGES) {
       await open(page, '/learning-resources', lng);
       await expectHeading(page, 1, h('learning-resources', 'hero.title'));
       await expectHeading(page, 2, h('learning-resources', 'partners.title'));
-      for (const resource of resources) {
-        const title = resource.title[lng];
+      for (const resource of resources)
         await expect(
-          page.getByRole('heading', { level: 3, name: startingWith(title) }),
+          page.getByRole('heading', { level: 3, name: startingWith(resource.title[lng]) }),
         ).toBeVisible();
-        const link = page.getByRole('link', { name: startingWith(title) });
-        if (resource.url === undefined) {
-          await expect(link).toHaveCount(0);
-        } else {
-          await expect(link).toHaveAttribute('href', resource.url);
-          await expect(link).toHaveAttribute('target', '_blank');
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-          await expect(link).toContainText(text(lng, 'common', 'a11y.opensInNewTab'));
-        }
-      }
-      expect(await expectSafeNewTabLinks(page)).toBe(
-        resources.filter((resource) => resource.url !== undefined).length,
+      const linked = resources.flatMap(({ title, url }) =>
+        url === undefined ? [] : [{ title, url }],
       );
+      expect(linked.length, 'the fixture has linked partners').toBeGreaterThan(0);
+      expect(linked.length, 'the fixture has partners without a link').toBeLessThan(
+        resources.length,
+      );
+      for (const { title, url } of linked) {
+        const link = page.getByRole('link', { name: startingWith(title[lng]) });
+        await expect(link).toHaveAttribute('href', url);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toContainText(text(lng, 'common', 'a11y.opensInNewTab'));
+      }
+      for (const resource of resources.filter((item) => item.url === undefined))
+        await expect(
+          page.getByRole('link', { name: startingWith(resource.title[lng]) }),
+        ).toHaveCount(0);
+      expect(await expectSafeNewTabLinks(page)).toBe(linked.length);
     });
 
     test('a click anywhere on a linked card opens the partner in a new tab', async ({
       page,
       context,
     }) => {
-      const resource = resources.find((item) => item.url !== undefined);
-      if (resource?.url === undefined) throw new Error('no linked resource');
-      await context.route(`${resource.url}**`, (route) =>
+      const resource = present(
+        resources.find((item) => item.url !== undefined),
+        'a linked resource',
+      );
+      const url = present(resource.url, 'its address');
+      await context.route(`${url}**`, (route) =>
         route.fulfill({ body: 'partner', contentType: 'text/html' }),
       );
       await open(page, '/learning-resources', lng);
@@ -210,13 +231,15 @@ for (const lng of LANGUAGES) {
       });
       // Clicking the description, not the title: the whole card is the link's target area.
       await card.scrollIntoViewIfNeeded();
-      const description = await card.getByText(resource.description[lng]).boundingBox();
-      if (description === null) throw new Error('no description');
+      const description = present(
+        await card.getByText(resource.description[lng]).boundingBox(),
+        'the description’s box',
+      );
       const [popup] = await Promise.all([
         context.waitForEvent('page'),
         page.mouse.click(description.x + 10, description.y + description.height / 2),
       ]);
-      await expect(popup).toHaveURL(new RegExp(`^${resource.url}`));
+      await expect(popup).toHaveURL(new RegExp(`^${url}`));
       expect(await popup.evaluate(() => window.opener)).toBeNull();
       await popup.close();
     });
@@ -262,15 +285,9 @@ for (const lng of LANGUAGES) {
       ])
         await expectHeading(page, 2, h('parents', key));
       const hours = page.getByRole('region', { name: h('parents', 'hours.title') });
-      // US times in each language: "7:30 AM to 2:20 PM" / "De 7:30 a. m. a 2:20 p. m."
-      if (lng === 'en') {
-        await expect(hours).toContainText('7:30 AM to 2:20 PM');
-        await expect(hours).toContainText('7:30 AM to 8:00 AM');
-      } else {
-        await expect(hours).toContainText('De 7:30 a. m. a 2:20 p. m.');
-        await expect(hours).toContainText('De 7:30 a. m. a 8:00 a. m.');
-        await expect(page.getByRole('main')).not.toContainText(/\d (AM|PM)\b/);
-      }
+      // US times in each language, never written the other language's way.
+      for (const hour of HOURS[lng].shown) await expect(hours).toContainText(hour);
+      await expect(page.getByRole('main')).not.toContainText(HOURS[lng].otherStyle);
       const swatches = page.getByRole('list', { name: h('parents', 'uniform.colorsLabel') });
       await expect(swatches.getByRole('listitem')).toHaveCount(3);
       for (const color of ['maroon', 'gray', 'white'])
@@ -404,8 +421,7 @@ test.describe('timeline layout', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, '/history', 'en');
     const list = page.locator('#timeline ol');
-    const listBox = await list.boundingBox();
-    if (listBox === null) throw new Error('no timeline');
+    const listBox = present(await list.boundingBox(), 'the timeline’s box');
     const center = listBox.x + listBox.width / 2;
     const items = await boxes(list.locator(':scope > li'));
     expect(items).toHaveLength(milestones.length);
@@ -421,8 +437,7 @@ test.describe('timeline layout', () => {
     await open(page, '/history', 'es');
     const items = await boxes(page.locator('#timeline ol > li'));
     expect(items).toHaveLength(milestones.length);
-    const first = items[0];
-    if (first === undefined) throw new Error('no items');
+    const first = present(items[0], 'a timeline item');
     items.forEach((box, index) => {
       expect(Math.abs(box.x - first.x)).toBeLessThan(1);
       expect(Math.abs(box.width - first.width)).toBeLessThan(1);

@@ -55,6 +55,7 @@ test('the editor has its own policy, is kept out of search engines and out of th
   const headers = response.headers();
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   // On Netlify's runtime the edge function sets the editor's policy (netlify/edge-functions/).
+  // eslint-disable-next-line playwright/no-conditional-in-test -- the environment: only Netlify's runtime runs edge functions
   if (ON_NETLIFY_CLI) expect(headers['x-nf-edge-functions']).toContain('admin-headers');
   const csp = headers['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self' 'unsafe-eval'");
@@ -76,6 +77,7 @@ test('the editor has its own policy, is kept out of search engines and out of th
   ).toBeVisible({ timeout: 60_000 });
   // On localhost the editor also tries its local backend, which only the local server's wider
   // policy allows; netlify-cli sends production's policy, which rightly blocks it.
+  // eslint-disable-next-line playwright/no-conditional-in-test -- the environment: the local server's policy allows the local backend, Netlify's does not
   if (!ON_NETLIFY_CLI) expect(await violations()).toEqual([]);
 });
 
@@ -188,6 +190,23 @@ test.describe('with the local backend', () => {
     const refused = page.getByRole('alert', { name: /^Not (saved|deleted)/ });
     await editorExpect(refused.or(saved).first()).toBeVisible();
     return (await refused.isVisible()) ? refused.innerText() : null;
+  }
+
+  /**
+   * The editor's notice of a refused change: the alert of a refused deletion, or what a refused
+   * publish says (null: it was saved).
+   */
+  async function refusalNotice(form: Page, action: 'delete' | undefined): Promise<string | null> {
+    if (action !== 'delete') return publish(form);
+    const refused = form.getByRole('alert', { name: /^Not deleted/ });
+    await editorExpect(refused).toBeVisible();
+    return refused.innerText();
+  }
+
+  /** Writes a file of the copy as a mistake made by hand left it (null: the file deleted). */
+  async function writeByHand(name: string, data: Record<string, unknown> | null): Promise<void> {
+    if (data === null) await rm(file(name));
+    else await writeFile(file(name), `${JSON.stringify(data, null, 2)}\n`);
   }
 
   /** What `npm run content` says about the copy (exit status and output). */
@@ -574,12 +593,7 @@ test.describe('with the local backend', () => {
         const original = await readFile(file(mistake.file), 'utf8');
         const form = await openForm(page, mistake.form);
         await mistake.inEditor(form);
-        let notice: string | null;
-        if (mistake.action === 'delete') {
-          const refused = form.getByRole('alert', { name: /^Not deleted/ });
-          await editorExpect(refused).toBeVisible();
-          notice = await refused.innerText();
-        } else notice = await publish(form);
+        const notice = await refusalNotice(form, mistake.action);
         expect(notice, 'the editor refused it').not.toBeNull();
         for (const words of mistake.says) expect(notice).toContain(words);
         expect(await readFile(file(mistake.file), 'utf8')).toBe(original);
@@ -595,9 +609,7 @@ test.describe('with the local backend', () => {
         for (const mistake of made) {
           const original = await readFile(file(mistake.file), 'utf8');
           originals.set(mistake.file, original);
-          const mistaken = mistake.byHand(JSON.parse(original) as Json);
-          if (mistaken === null) await rm(file(mistake.file));
-          else await writeFile(file(mistake.file), `${JSON.stringify(mistaken, null, 2)}\n`);
+          await writeByHand(mistake.file, mistake.byHand(JSON.parse(original) as Json));
         }
         const check = contentCheck();
         for (const [name, original] of originals) await writeFile(file(name), original);

@@ -12,7 +12,9 @@ import {
   expect,
   expectNoAxeViolations,
   LANGUAGES,
+  localizePath,
   open,
+  present,
   siteEntries,
   withoutScripts,
   test,
@@ -37,6 +39,15 @@ const daysOfNovember = Array.from(
   { length: 30 },
   (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`,
 );
+/** The categories of the fixture's November events: each has its coloured dots in the month. */
+const novemberCategories = EVENT_CATEGORIES.filter((category) =>
+  daysOfNovember.some((day) => onDay(day).some((event) => event.category === category)),
+);
+/** The days of November with events, and their events' titles in the calendar's order. */
+const novemberDaysWithEvents = (lng: Lng) =>
+  daysOfNovember
+    .map((day) => ({ day, titles: onDay(day).map((event) => titleIn(event, lng)) }))
+    .filter(({ titles }) => titles.length > 0);
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const calendarPath = (lng: Lng, query = '') => `${lng === 'es' ? '/es' : ''}/calendar${query}`;
 
@@ -82,7 +93,7 @@ for (const lng of LANGUAGES) {
         panel.getByRole('link', { name: new RegExp(`^${t('subscribe.google')}`) }),
       ).toHaveAccessibleDescription(t('subscribe.googleHint'));
       await panel.getByLabel(t('subscribe.events')).selectOption({ label: t('feeds.noSchool') });
-      const path = `${lng === 'es' ? '/es' : ''}/calendar/no-school.ics`;
+      const path = localizePath('/calendar/no-school.ics', lng);
       await expect(apple).toHaveAttribute('href', new RegExp(`^webcal://[^/]+${path}$`));
       const address = panel.getByLabel(t('subscribe.address'));
       await expect(address).toHaveValue(new RegExp(`^http://[^/]+${path}$`));
@@ -124,18 +135,20 @@ for (const lng of LANGUAGES) {
       expect(box?.y ?? 0).toBeLessThan((grid?.y ?? 0) + (grid?.height ?? 0) + 40);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
       // Each swatch has the colour of its category's dots in the grid (November has four).
-      let compared = 0;
-      for (const category of EVENT_CATEGORIES) {
-        const dot = page.getByRole('table').locator(`span.event-cat--${category}`).first();
-        if ((await dot.count()) === 0) continue;
+      const dots = (category: string) =>
+        page.getByRole('table').locator(`span.event-cat--${category}`);
+      expect(novemberCategories.length).toBeGreaterThanOrEqual(4);
+      for (const category of novemberCategories) {
+        const dot = dots(category).first();
+        await expect(dot).toBeVisible();
         const swatch = key
           .getByRole('listitem')
           .filter({ hasText: t(`categories.${category}`) })
           .locator('[aria-hidden="true"]');
         expect(await background(swatch)).toBe(await background(dot));
-        compared += 1;
       }
-      expect(compared).toBeGreaterThanOrEqual(4);
+      for (const category of EVENT_CATEGORIES.filter((item) => !novemberCategories.includes(item)))
+        await expect(dots(category)).toHaveCount(0);
       // Only the categories shown.
       await open(page, calendarPath(lng, '?cats=holiday,pta'));
       await expect(key.getByRole('listitem')).toHaveText([
@@ -215,8 +228,7 @@ for (const lng of LANGUAGES) {
       await only.click();
       for (const category of EVENT_CATEGORIES) {
         const box = page.getByRole('checkbox', { name: t(`categories.${category}`) });
-        if (category === 'academic') await expect(box).toBeChecked();
-        else await expect(box).not.toBeChecked();
+        await expect(box).toBeChecked({ checked: category === 'academic' });
       }
       await expect(page).toHaveURL(/[?&]cats=academic$/);
       await expect(page.getByRole('main').locator('details > summary')).toHaveText(
@@ -279,9 +291,7 @@ for (const lng of LANGUAGES) {
     test('every event title of the busy month can be read in full', async ({ page }) => {
       await open(page, calendarPath(lng));
       let read = 0;
-      for (const day of daysOfNovember) {
-        const expected = onDay(day).map((event) => titleIn(event, lng));
-        if (expected.length === 0) continue;
+      for (const { day, titles: expected } of novemberDaysWithEvents(lng)) {
         const button = page.getByRole('button', {
           name: new RegExp(`^${escape(longDate(lng, day))}, ${expected.length} `),
         });
@@ -307,8 +317,10 @@ for (const lng of LANGUAGES) {
       page,
     }) => {
       await open(page, calendarPath(lng));
-      const event = events.find((item) => item.id === 232);
-      if (event === undefined) throw new Error('fixture event 232 is missing');
+      const event = present(
+        events.find((item) => item.id === 232),
+        'fixture event 232',
+      );
       await page
         .getByRole('button', { name: new RegExp(`^${escape(longDate(lng, event.date))}, `) })
         .click();
@@ -339,10 +351,12 @@ for (const lng of LANGUAGES) {
       page,
     }) => {
       await open(page, calendarPath(lng));
-      const longest = onDay('2026-11-16')
-        .map((event) => titleIn(event, lng))
-        .sort((a, b) => b.length - a.length)[0];
-      if (longest === undefined) throw new Error('the fixture has no event on November 16');
+      const longest = present(
+        onDay('2026-11-16')
+          .map((event) => titleIn(event, lng))
+          .sort((a, b) => b.length - a.length)[0],
+        'an event of the fixture on November 16',
+      );
       const chip = page
         .getByRole('table')
         .getByRole('link', { name: new RegExp(`^${escape(longest)}`) })
@@ -361,8 +375,10 @@ for (const lng of LANGUAGES) {
 
     test('a full day shows “+N more”, which lists all its events', async ({ page }) => {
       await open(page, calendarPath(lng));
-      const day = daysOfNovember.find((item) => onDay(item).length > 3);
-      if (day === undefined) throw new Error('the fixture needs a day with more than 3 events');
+      const day = present(
+        daysOfNovember.find((item) => onDay(item).length > 3),
+        'a day of the fixture with more than 3 events',
+      );
       const all = onDay(day);
       const more = page.getByRole('button', {
         name: new RegExp(`^\\+${all.length - 2} ${lng === 'en' ? 'more' : 'más'}`),
@@ -400,18 +416,17 @@ for (const lng of LANGUAGES) {
     expect(after).toHaveLength(november.length);
     expect(new Set(after).size).toBe(after.length);
     // The food drive, twelve days long, is one entry with its range.
-    const drive = november.find(
-      (event) => event.endDate !== undefined && event.endDate > event.date,
+    const drive = present(
+      november.find((event) => event.endDate !== undefined && event.endDate > event.date),
+      'a multi-day event in the fixture’s November',
     );
-    if (drive?.endDate === undefined)
-      throw new Error('the fixture November needs a multi-day event');
     await expect(
       calendar(page)
         .getByRole('list')
         .first()
         .getByRole('link')
         .filter({ hasText: titleIn(drive, lng) }),
-    ).toContainText(shortDayRange(lng, drive.date, drive.endDate));
+    ).toContainText(shortDayRange(lng, drive.date, present(drive.endDate, 'its last day')));
     // Another month is listed whole, each event once (once its file has loaded).
     await page.getByRole('link', { name: text(lng, 'calendar', 'nav.previousMonth') }).click();
     await expect.poll(async () => (await listTitles(page)).length).toBeGreaterThan(0);

@@ -189,11 +189,11 @@ test('the language switch keeps the view, month and filters', async ({ page }) =
 
 for (const lng of ['en', 'es'] as Lng[]) {
   test(`the event dialog works by mouse and keyboard (${lng})`, async ({ page }) => {
-    await open(page, lng === 'en' ? '/calendar' : '/es/calendar');
-    const title =
-      lng === 'en'
-        ? 'Thanksgiving Recess — Schools Closed'
-        : 'Receso de Acción de Gracias: escuelas cerradas';
+    await open(page, '/calendar', lng);
+    const title = {
+      en: 'Thanksgiving Recess — Schools Closed',
+      es: 'Receso de Acción de Gracias: escuelas cerradas',
+    }[lng];
     const trigger = grid(page)
       .getByRole('link', { name: new RegExp(`^${title}`) })
       .first();

@@ -12,8 +12,10 @@ import {
   expectedName,
   LANGUAGES,
   localizePath,
+  present,
   skipWelcome,
   text,
+  type Lng,
   watchForErrors,
   afterFrames,
 } from './support.ts';
@@ -31,6 +33,30 @@ async function expectSafeNewTabs(page: Page) {
     .evaluateAll((links) => links.map((link) => link.getAttribute('rel')));
   for (const rel of rels) expect(rel).toBe('noopener noreferrer');
 }
+
+/** The type a document's link names, from its file's extension. */
+const documentType = (href: string) => (href.endsWith('.docx') ? 'DOCX' : 'PDF');
+
+/** The fixture's figures beyond the counts ("200+", "15+"), as each language reads them. */
+const MORE_THAN = { en: ['200+', '15+'], es: ['Más de 200', 'Más de 15'] } satisfies Record<
+  Lng,
+  string[]
+>;
+
+/**
+ * The fixture's enrollment windows: spring January 15–29, programs from Friday, February 5; the
+ * next fall September 1–15, 2027, programs from Monday, September 20 (the 18th is a Saturday).
+ */
+const WINDOW_DATES = {
+  en: {
+    fall: ['September 1–15, 2027', 'September 20, 2027'],
+    spring: ['January 15–29, 2027', 'February 5, 2027'],
+  },
+  es: {
+    fall: ['Del 1 al 15 de septiembre de 2027', '20 de septiembre de 2027'],
+    spring: ['Del 15 al 29 de enero de 2027', '5 de febrero de 2027'],
+  },
+} satisfies Record<Lng, Record<'fall' | 'spring', string[]>>;
 
 /** Frames after a wheel turn in which a page that scrolls has moved (it starts on the first). */
 const WHEEL_FRAMES = 5;
@@ -195,8 +221,7 @@ for (const lng of LANGUAGES) {
           category.programs.map((program) => program.name[lng]),
         );
       }
-      const first = programs[0];
-      if (first === undefined) throw new Error('no programs');
+      const first = present(programs[0], 'a program');
       const card = page.getByRole('listitem').filter({ has: heading(page, 4, first.name[lng]) });
       await expect(card).toContainText(first.ages[lng]);
       await expect(card).toContainText(first.schedule[lng]);
@@ -204,8 +229,7 @@ for (const lng of LANGUAGES) {
 
       // The figures of the fixture ("200+", "15+") as each language reads them.
       const figures = page.getByRole('region', { name: e('figures.title') }).getByRole('list');
-      const more = lng === 'en' ? ['200+', '15+'] : ['Más de 200', 'Más de 15'];
-      for (const value of ['9', '4', ...more]) await expect(figures).toContainText(value);
+      for (const value of ['9', '4', ...MORE_THAN[lng]]) await expect(figures).toContainText(value);
 
       await expect(page.getByRole('link', { name: enrichment.contact.email })).toHaveAttribute(
         'href',
@@ -262,21 +286,9 @@ for (const lng of LANGUAGES) {
     test('shows the windows with their dates', async ({ page }) => {
       await page.clock.setFixedTime(new Date('2026-11-22T12:00:00-05:00'));
       await open(page, '/enrichment', lng);
-      const fall = page.locator('[data-window="fall"]');
-      const spring = page.locator('[data-window="spring"]');
-      // The fixture's windows: spring January 15–29, programs from Friday, February 5; the next
-      // fall September 1–15, 2027, programs from Monday, September 20 (the 18th is a Saturday).
-      if (lng === 'en') {
-        await expect(fall).toContainText('September 1–15, 2027');
-        await expect(fall).toContainText('September 20, 2027');
-        await expect(spring).toContainText('January 15–29, 2027');
-        await expect(spring).toContainText('February 5, 2027');
-      } else {
-        await expect(fall).toContainText('Del 1 al 15 de septiembre de 2027');
-        await expect(fall).toContainText('20 de septiembre de 2027');
-        await expect(spring).toContainText('Del 15 al 29 de enero de 2027');
-        await expect(spring).toContainText('5 de febrero de 2027');
-      }
+      for (const [season, dates] of Object.entries(WINDOW_DATES[lng]))
+        for (const date of dates)
+          await expect(page.locator(`[data-window="${season}"]`)).toContainText(date);
     });
   });
 
@@ -301,7 +313,7 @@ for (const lng of LANGUAGES) {
       ]);
       for (const document of afterSchool.documents) {
         const bytes = statSync(`public${document.href}`).size;
-        const type = document.href.endsWith('.docx') ? 'DOCX' : 'PDF';
+        const type = documentType(document.href);
         const size = `${Math.max(1, Math.round(bytes / 1024))} KB`;
         const link = documents.getByRole('link', { name: new RegExp(document.title[lng]) });
         await expect(link).toHaveAttribute('href', document.href);
@@ -340,8 +352,7 @@ for (const lng of LANGUAGES) {
 
     test('a document opens in a new tab', async ({ page, context }) => {
       await open(page, '/after-school', lng);
-      const first = afterSchool.documents[0];
-      if (first === undefined) throw new Error('no documents');
+      const first = present(afterSchool.documents[0], 'a document');
       const [tab] = await Promise.all([
         context.waitForEvent('page'),
         page.getByRole('link', { name: new RegExp(first.title[lng]) }).click(),

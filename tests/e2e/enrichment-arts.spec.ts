@@ -18,6 +18,7 @@ import {
   text,
   type Lng,
   pictureStem,
+  present,
   settle,
 } from './support.ts';
 
@@ -34,6 +35,30 @@ const site = data<Site>('site.json');
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PAGES = ['/art', '/gym', '/pbis', '/meet-the-mascot'] as const;
+/** The header's menus that hold some of the pages, by menu id; the other pages are in the bar. */
+const MENU_PAGES: Record<string, readonly string[]> = {
+  enrichment: ['/art', '/gym'],
+  faculty: ['/meet-the-mascot'],
+};
+const BAR_PAGES = PAGES.filter((path) => !Object.values(MENU_PAGES).flat().includes(path));
+
+/** The label key of a page's link in the header navigation (in a menu or in the bar). */
+const navigationLabel = (path: string) =>
+  headerNavigation
+    .flatMap((entry) => (entry.kind === 'menu' ? entry.items : [entry]))
+    .find((item) => item.kind === 'page' && item.path === path)?.label;
+
+/**
+ * The name of the art teacher's e-mail link: "Email Ms. Olivia Bennett" / "Escribir a la Sra.
+ * Olivia Bennett" ("al" before a man's title, "a" before a name without one).
+ */
+function emailLinkName(lng: Lng, teacher: ArtFile['teacher']): string {
+  const name = expectedName(lng, teacher);
+  if (lng === 'en') return `Email ${name}`;
+  const man = teacher.honorific === 'mr' || teacher.gender === 'male';
+  const article = teacher.honorific === undefined ? 'a' : man ? 'al' : 'a la';
+  return `Escribir ${article} ${name}`;
+}
 const VIDEO_HOSTS =
   /^https:\/\/(www\.youtube-nocookie\.com|drive\.google\.com|www\.youtube\.com)\//;
 
@@ -125,12 +150,7 @@ for (const lng of LANGUAGES) {
       // "Email Ms. Olivia Bennett" / "Escribir a la Sra. Olivia Bennett".
       const teacher = expectedName(lng, art.teacher);
       await expect(main.getByText(teacher, { exact: true })).toBeVisible();
-      const man = art.teacher.honorific === 'mr' || art.teacher.gender === 'male';
-      const article = art.teacher.honorific === undefined ? 'a ' : man ? 'al ' : 'a la ';
-      const mail = main.getByRole('link', {
-        name: lng === 'en' ? `Email ${teacher}` : `Escribir ${article}${teacher}`,
-        exact: true,
-      });
+      const mail = main.getByRole('link', { name: emailLinkName(lng, art.teacher), exact: true });
       await expect(mail).toHaveAttribute(
         'href',
         `mailto:${art.teacher.email}?subject=${encodeURIComponent(t('art', 'contact.subject'))}`,
@@ -315,9 +335,11 @@ for (const lng of LANGUAGES) {
         await expect(frame).toHaveAttribute('src', videoUrls(video).embed);
       }
       await expect(placeholders).toHaveCount(0);
-      const youtube = pbis.videos.find((video) => video.host === 'youtube');
-      if (youtube !== undefined)
-        expect(videoUrls(youtube).embed).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+      const youtube = present(
+        pbis.videos.find((video) => video.host === 'youtube'),
+        'a YouTube video in the fixture',
+      );
+      expect(videoUrls(youtube).embed).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
       await expect.poll(() => videoRequests.length).toBeGreaterThanOrEqual(pbis.videos.length);
       expect(videoRequests.every((url) => VIDEO_HOSTS.test(url))).toBe(true);
       // The player took the placeholder's place without changing the layout.
@@ -333,26 +355,25 @@ for (const lng of LANGUAGES) {
     await skipWelcome(page);
     await openMain(page, '/', lng);
     const nav = page.getByRole('navigation', { name: t('common', 'nav.label') });
-    const menus: Record<string, string> = {
-      '/art': 'enrichment',
-      '/gym': 'enrichment',
-      '/meet-the-mascot': 'faculty',
-    };
-    for (const path of PAGES) {
-      const menuId = menus[path];
-      if (menuId !== undefined) {
-        const menu = headerNavigation.find((entry) => entry.kind === 'menu' && entry.id === menuId);
-        if (menu === undefined) throw new Error(`no ${menuId} menu`);
-        const button = nav.getByRole('button', { name: t('common', `nav.${menu.label}`) });
-        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-      }
-      const label = headerNavigation
-        .flatMap((entry) => (entry.kind === 'menu' ? entry.items : [entry]))
-        .find((item) => item.kind === 'page' && item.path === path)?.label;
+    const expectLink = async (path: string) => {
+      const label = navigationLabel(path);
       expect(label, path).toBeDefined();
       await expect(
         nav.getByRole('link', { name: t('common', `nav.${label ?? ''}`), exact: true }),
       ).toHaveAttribute('href', localizePath(path, lng));
+    };
+    for (const path of BAR_PAGES) await expectLink(path);
+    // Each menu is closed until its button opens it.
+    for (const [menuId, paths] of Object.entries(MENU_PAGES)) {
+      const menu = present(
+        headerNavigation.find((entry) => entry.kind === 'menu' && entry.id === menuId),
+        `the ${menuId} menu`,
+      );
+      const button = nav.getByRole('button', { name: t('common', `nav.${menu.label}`) });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      for (const path of paths) await expectLink(path);
     }
     const footer = page.getByRole('contentinfo');
     for (const { path, label } of footerLinks.filter((link) =>

@@ -1,5 +1,25 @@
 import type { Page } from '@playwright/test';
-import { afterFrames, open, expect, test, skipWelcome, withoutScripts } from './support.ts';
+import {
+  afterFrames,
+  open,
+  expect,
+  test,
+  skipWelcome,
+  withoutScripts,
+  localizePath,
+  type Lng,
+} from './support.ts';
+
+/** The main navigation's words in each language: its name, its two menus and their first link. */
+const NAVIGATION_WORDS = {
+  en: { name: 'Main', overview: 'Overview', ourSchool: 'Our School', academics: 'Academics' },
+  es: {
+    name: 'Principal',
+    overview: 'Información general',
+    ourSchool: 'Nuestra escuela',
+    academics: 'Área académica',
+  },
+} satisfies Record<Lng, Record<string, string>>;
 
 test.beforeEach(async ({ page }) => {
   await skipWelcome(page);
@@ -96,12 +116,13 @@ test.describe('desktop navigation', () => {
     test(`each menu opens with its own page, named with the menu for screen readers (${lng})`, async ({
       page,
     }) => {
-      await open(page, lng === 'en' ? '/' : '/es/');
-      const nav = page.getByRole('navigation', { name: lng === 'en' ? 'Main' : 'Principal' });
-      const overview = lng === 'en' ? 'Overview' : 'Información general';
+      const words = NAVIGATION_WORDS[lng];
+      await open(page, '/', lng);
+      const nav = page.getByRole('navigation', { name: words.name });
+      const { overview } = words;
       for (const [menu, path] of [
-        [lng === 'en' ? 'Our School' : 'Nuestra escuela', '/our-school'],
-        [lng === 'en' ? 'Academics' : 'Área académica', '/academics'],
+        [words.ourSchool, '/our-school'],
+        [words.academics, '/academics'],
       ] as const) {
         await nav.getByRole('button', { name: menu }).click();
         const panel = page.locator(
@@ -119,7 +140,7 @@ test.describe('desktop navigation', () => {
           ),
         ).toBe(overview);
         await expect(first.locator('.visually-hidden')).toHaveText(`${menu}: `);
-        await expect(first).toHaveAttribute('href', lng === 'en' ? path : `/es${path}`);
+        await expect(first).toHaveAttribute('href', localizePath(path, lng));
       }
     });
   }

@@ -61,7 +61,16 @@ test.describe('welcome window', () => {
     );
   });
 
-  for (const button of ['Learn More', 'Register']) {
+  for (const { button, leadsTo, inView } of [
+    // The Families page's section that explains the enrollment the window announces.
+    {
+      button: 'Learn More',
+      leadsTo: '/parents#enrollment',
+      inView: 'Enrollment for 3K, Pre-K and kindergarten',
+    },
+    // The city's enrollment site opens in a new tab: the home page stays.
+    { button: 'Register', leadsTo: '/', inView: 'Where Bronx brilliance begins' },
+  ]) {
     test(`${button} closes it and stores the flag`, async ({ page, context }) => {
       await context.route('https://www.schools.nyc.gov/**', (route) =>
         route.fulfill({ body: 'enrollment' }),
@@ -75,13 +84,8 @@ test.describe('welcome window', () => {
       expect(await page.evaluate((key) => window.localStorage.getItem(key), WELCOME_SEEN_KEY)).toBe(
         'true',
       );
-      // Learn More explains the enrollment the window announces: the Families page's section.
-      if (button === 'Learn More') {
-        await expect(page).toHaveURL('/parents#enrollment');
-        await expect(
-          page.getByRole('heading', { name: 'Enrollment for 3K, Pre-K and kindergarten' }),
-        ).toBeInViewport();
-      }
+      await expect(page).toHaveURL(leadsTo);
+      await expect(page.getByRole('heading', { name: inView })).toBeInViewport();
     });
   }
 });

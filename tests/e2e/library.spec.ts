@@ -260,16 +260,16 @@ for (const lng of LANGUAGES) {
     }) => {
       await openLibrary(page, lng);
       // One flyer, its language in lower case inside the Spanish label.
-      const [label, title] =
-        lng === 'en'
-          ? [
-              'Back-to-School Fair flyer, English: view larger',
-              'Back-to-School Fair flyer (English)',
-            ]
-          : [
-              'Volante de la feria de regreso a clases, en inglés: ver más grande',
-              'Volante de la feria de regreso a clases (en inglés)',
-            ];
+      const { label, title } = {
+        en: {
+          label: 'Back-to-School Fair flyer, English: view larger',
+          title: 'Back-to-School Fair flyer (English)',
+        },
+        es: {
+          label: 'Volante de la feria de regreso a clases, en inglés: ver más grande',
+          title: 'Volante de la feria de regreso a clases (en inglés)',
+        },
+      }[lng];
       const button = page.getByRole('link', { name: label, exact: true });
       const dialog = page.getByRole('dialog', { name: title });
       const overflow = () =>
@@ -302,13 +302,16 @@ for (const lng of LANGUAGES) {
 
     test('a flyer enlarges and closes with the keyboard alone', async ({ page }) => {
       await openLibrary(page, lng);
-      const [label, title] =
-        lng === 'en'
-          ? ['Back-to-School flyer, Spanish: view larger', 'Back-to-School flyer (Spanish)']
-          : [
-              'Volante de regreso a clases, en español: ver más grande',
-              'Volante de regreso a clases (en español)',
-            ];
+      const { label, title } = {
+        en: {
+          label: 'Back-to-School flyer, Spanish: view larger',
+          title: 'Back-to-School flyer (Spanish)',
+        },
+        es: {
+          label: 'Volante de regreso a clases, en español: ver más grande',
+          title: 'Volante de regreso a clases (en español)',
+        },
+      }[lng];
       const button = page.getByRole('link', { name: label, exact: true });
       const dialog = page.getByRole('dialog', { name: title });
       await button.focus();

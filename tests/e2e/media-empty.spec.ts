@@ -46,16 +46,16 @@ for (const lng of LANGUAGES) {
         page.getByRole('heading', { name: text(lng, 'classes', 'noDocuments.title') }),
       ).toBeVisible();
       // The grade's name inside the sentence is in lower case in both languages.
-      const [welcome, supply] =
-        lng === 'en'
-          ? [
-              'Welcome letters for third grade are not available yet.',
-              'Supply lists for third grade are not available yet.',
-            ]
-          : [
-              'Las cartas de bienvenida de tercer grado todavía no están disponibles.',
-              'Las listas de útiles de tercer grado todavía no están disponibles.',
-            ];
+      const { welcome, supply } = {
+        en: {
+          welcome: 'Welcome letters for third grade are not available yet.',
+          supply: 'Supply lists for third grade are not available yet.',
+        },
+        es: {
+          welcome: 'Las cartas de bienvenida de tercer grado todavía no están disponibles.',
+          supply: 'Las listas de útiles de tercer grado todavía no están disponibles.',
+        },
+      }[lng];
       await expect(page.getByText(welcome)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: text(lng, 'classes', 'tabs.supply') }).click();

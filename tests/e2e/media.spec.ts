@@ -13,6 +13,7 @@ import {
   test,
   expectedName,
   expectNoAxeViolations,
+  present,
   text,
   type Lng,
 } from './support.ts';
@@ -43,6 +44,23 @@ function countLine(lng: Lng, total: number, category = ''): string {
     ? `Showing ${of}${total} photos${inCategory}`
     : `Se muestran ${of}${total} fotos${inCategory}`;
 }
+
+/** A department's heading: its name in the page's language (a folder without a key, as named). */
+const departmentName = (lng: Lng, department: StaffDepartment) =>
+  department.key === null ? department.folder : text(lng, 'staff', `departments.${department.key}`);
+
+/** "3 members" / "1 miembro": a department's count beside its name. */
+function memberCount(lng: Lng, count: number): string {
+  const [one, other] = { en: ['member', 'members'], es: ['miembro', 'miembros'] }[lng];
+  return `${count} ${count === 1 ? one : other}`;
+}
+
+/** "Sample illustrated portrait of Ms. Ana López (a fictional person)", in the page's language. */
+const samplePortraitAlt = (lng: Lng, name: string) =>
+  ({
+    en: `Sample illustrated portrait of ${name} (a fictional person)`,
+    es: `Retrato ilustrado de muestra de la ${name} (persona ficticia)`,
+  })[lng];
 
 test.describe('gallery', () => {
   for (const lng of ['en', 'es'] as Lng[]) {
@@ -211,8 +229,7 @@ test.describe('gallery', () => {
   test('a missing image shows the placeholder icon, and "Image not available" in the overlay', async ({
     page,
   }) => {
-    const broken = photos[0];
-    if (broken === undefined) throw new Error('no photos');
+    const broken = present(photos[0], 'a photo');
     const stem =
       broken.thumbnails[0]?.src
         .split('/')
@@ -285,24 +302,19 @@ test.describe('staff directory', () => {
       // A heading for each department.
       const headings = page.getByRole('main').getByRole('heading', { level: 2 });
       await expect(headings).toHaveCount(departments.length);
-      for (const [index, department] of departments.entries()) {
-        const name =
-          department.key === null
-            ? department.folder
-            : text(lng, 'staff', `departments.${department.key}`);
-        const count = department.members.length;
-        const counted =
-          lng === 'en'
-            ? `${count} ${count === 1 ? 'member' : 'members'}`
-            : `${count} ${count === 1 ? 'miembro' : 'miembros'}`;
-        await expect(headings.nth(index)).toHaveText(`${name} ${counted}`);
-      }
-      const empty = departments.findIndex((department) => department.members.length === 0);
-      if (empty >= 0) {
-        await expect(page.getByRole('main').getByRole('region').nth(empty)).toContainText(
+      for (const [index, department] of departments.entries())
+        await expect(headings.nth(index)).toHaveText(
+          `${departmentName(lng, department)} ${memberCount(lng, department.members.length)}`,
+        );
+      // A department without members says they are coming (the fixture has one).
+      const empty = [...departments.entries()].filter(
+        ([, department]) => department.members.length === 0,
+      );
+      expect(empty.length).toBeGreaterThan(0);
+      for (const [index] of empty)
+        await expect(page.getByRole('main').getByRole('region').nth(index)).toContainText(
           text(lng, 'staff', 'comingSoon'),
         );
-      }
       await expectNoAxeViolations(page);
     });
   }
@@ -315,8 +327,12 @@ test.describe('staff directory', () => {
       const department = departments.find((item) =>
         item.members.some((member) => member.honorific === 'ms' && member.sample),
       );
-      const member = department?.members.find((item) => item.honorific === 'ms' && item.sample);
-      if (department?.key == null || member?.role === undefined) throw new Error('no staff');
+      const member = present(
+        department?.members.find((item) => item.honorific === 'ms' && item.sample),
+        'a sample portrait of a woman titled "Ms."',
+      );
+      const role = present(member.role, 'her role');
+      const key = present(department?.key, 'her department’s key');
       const name = expectedName(lng, member);
       expect(name).toBe(`${lng === 'en' ? 'Ms.' : 'Sra.'}\u00a0${member.name}`);
       await open(page, lng === 'en' ? '/staff' : '/es/staff');
@@ -325,12 +341,9 @@ test.describe('staff directory', () => {
         .getByRole('button', { name: new RegExp(escapeRegExp(name).replace(/\u00a0/g, ' ')) })
         .first();
       await expect(card.getByText(name, { exact: true })).toBeVisible();
-      await expect(card.getByText(member.role[lng], { exact: true })).toBeVisible();
+      await expect(card.getByText(role[lng], { exact: true })).toBeVisible();
       // The portrait has no words; its description says it is a sample.
-      const alt =
-        lng === 'en'
-          ? `Sample illustrated portrait of ${name} (a fictional person)`
-          : `Retrato ilustrado de muestra de la ${name} (persona ficticia)`;
+      const alt = samplePortraitAlt(lng, name);
       await expect(card.getByRole('img', { name: alt, exact: true })).toBeVisible();
       await card.click();
       const dialog = page.getByRole('dialog', { name });
@@ -339,8 +352,8 @@ test.describe('staff directory', () => {
         'src',
         fallbackCopy(member.full),
       );
-      await expect(dialog).toContainText(text(lng, 'staff', `departments.${department.key}`));
-      await expect(dialog).toContainText(member.role[lng]);
+      await expect(dialog).toContainText(text(lng, 'staff', `departments.${key}`));
+      await expect(dialog).toContainText(role[lng]);
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -436,8 +449,10 @@ test.describe('classes', () => {
   });
 
   test('a grade without documents says so, in Spanish too', async ({ page }) => {
-    const empty = Object.entries(documents).find(([, list]) => list.length === 0)?.[0];
-    if (empty === undefined) throw new Error('the sample media has a grade without documents');
+    const empty = present(
+      Object.entries(documents).find(([, list]) => list.length === 0)?.[0],
+      'a grade without documents in the sample media',
+    );
     await open(page, `/es/classes/${empty}`);
     await expect(page.getByRole('main').getByText('No hay documentos disponibles')).toBeVisible();
     await open(page, `/classes/${empty}/supply-lists`);
@@ -473,8 +488,7 @@ test.describe('classes', () => {
     const kWelcome = (documents.kindergarten ?? []).filter(
       (document) => document.type === 'welcome',
     );
-    const failing = kWelcome[0];
-    if (failing === undefined) throw new Error('kindergarten has no welcome letter');
+    const failing = present(kWelcome[0], 'a kindergarten welcome letter');
     const stem =
       failing.thumbnails[0]?.src
         .split('/')

@@ -14,6 +14,7 @@ import {
   expectedName,
   LANGUAGES,
   localizePath,
+  present,
   skipWelcome,
   text,
   pictureStem,
@@ -132,10 +133,15 @@ for (const lng of LANGUAGES) {
         '25+',
       ]);
       expect(site.figures.satisfaction).toBe('95%');
-      const [years, students, teachers, satisfaction] =
-        lng === 'en'
-          ? ['130+', '450+', '25+', '95%']
-          : ['Más de 130', 'Más de 450', 'Más de 25', '95\u00a0%'];
+      const { years, students, teachers, satisfaction } = {
+        en: { years: '130+', students: '450+', teachers: '25+', satisfaction: '95%' },
+        es: {
+          years: 'Más de 130',
+          students: 'Más de 450',
+          teachers: 'Más de 25',
+          satisfaction: '95\u00a0%',
+        },
+      }[lng];
       // Each figure is a term (what it counts) and its definition (the figure), in this order.
       const numbers = page.getByRole('region', { name: text(lng, 'our-school', 'numbers.title') });
       await expect(numbers.getByRole('term')).toHaveText(
@@ -246,11 +252,10 @@ for (const lng of LANGUAGES) {
       page,
     }) => {
       await open(page, '/principal-message', lng);
-      const principal = leaders[0];
-      if (principal === undefined) throw new Error('no principal in data/leadership.json');
+      const principal = present(leaders[0], 'the principal in data/leadership.json');
       // The principal signs with her title in the page's language.
       expect(principal).toMatchObject({ honorific: 'dr', gender: 'female', name: 'Elena Márquez' });
-      const signature = lng === 'en' ? 'Dr.\u00a0Elena Márquez' : 'Dra.\u00a0Elena Márquez';
+      const signature = { en: 'Dr.\u00a0Elena Márquez', es: 'Dra.\u00a0Elena Márquez' }[lng];
       await expect(page.getByRole('img', { name: principal.photo.alt[lng] })).toBeVisible();
       await expect(page.getByText(text(lng, 'principal-message', 'letter.greeting'))).toBeVisible();
       // The letter is signed with her name and title (as is her portrait's caption).

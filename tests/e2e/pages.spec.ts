@@ -18,7 +18,7 @@
 //   ("Mr."/"Ms."/"Mrs."/"Dr.") or "PTA" in the visible text, alt, title or aria-label.
 import type { Page } from '@playwright/test';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
-import { languageInfo } from '../../src/content/languages.ts';
+import { languageInfo, type Language } from '../../src/content/languages.ts';
 import { CSS_KB, KB, PDF_PAGES, scriptBudgetKb } from '../budgets.ts';
 import { englishForms, menWhoAreDoctors } from '../english-words.ts';
 import {
@@ -47,6 +47,17 @@ const viewerFiles = pdfViewerFiles(readViteManifest(REAL_SITE_DIR));
 const doctors = menWhoAreDoctors();
 const gzipBytes = (file: string) => gzipBytesIn(REAL_SITE_DIR, file);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/**
+ * The English forms a page in Spanish shows to a visitor (tests/english-words.ts); an English page
+ * has none to look for.
+ */
+async function englishFormsOn(page: Page, lng: Language): Promise<string[]> {
+  return lng === 'es' ? englishForms(await spanishText(page), doctors) : [];
+}
+
+/** The PDF viewer's files a page loaded though it shows no PDF (a page with one may load them). */
+const viewerOutOfPlace = (id: string, viewer: string[]) => (PDF_PAGES.has(id) ? [] : viewer);
 
 /**
  * The phone numbers (tel: links) and e-mail addresses (mailto: links that show one) of a page that
@@ -132,21 +143,16 @@ for (const { id, url } of EVERY_PAGE) {
       `<html lang="${lng}" dir="${languageInfo(lng).dir}"`,
     );
     expect(html, `${url}: h1`).toMatch(/<h1[\s>]/);
-    if (!notFound) {
-      expect(html).toContain('<link rel="canonical"');
-      expect(html).toContain('hreflang="x-default"');
-    }
+    // A page names its address and its languages' addresses; the not-found page has none.
+    expect(html.includes('<link rel="canonical"'), `${url}: canonical`).toBe(!notFound);
+    expect(html.includes('hreflang="x-default"'), `${url}: hreflang`).toBe(!notFound);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const plain = await noScript.newPage();
     await plain.goto(url);
     await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
-    if (lng === 'es')
-      expect
-        .soft(
-          englishForms(await spanishText(plain), doctors),
-          `${url}: English forms before scripts`,
-        )
-        .toEqual([]);
+    expect
+      .soft(await englishFormsOn(plain, lng), `${url}: English forms before scripts`)
+      .toEqual([]);
     await noScript.close();
 
     // With scripts, one load.
@@ -186,14 +192,12 @@ for (const { id, url } of EVERY_PAGE) {
     expect
       .soft(styleBytes, `${url}: first-load CSS ${kb(styleBytes)} (gzip)`)
       .toBeLessThanOrEqual(CSS_KB * KB);
-    if (!PDF_PAGES.has(id))
-      expect.soft(viewer, `${url} must not load the PDF viewer's code`).toEqual([]);
+    expect
+      .soft(viewerOutOfPlace(id, viewer), `${url} must not load the PDF viewer's code`)
+      .toEqual([]);
 
     await expectNoAxeViolations(page);
-    if (lng === 'es')
-      expect
-        .soft(englishForms(await spanishText(page), doctors), `${url}: English forms`)
-        .toEqual([]);
+    expect.soft(await englishFormsOn(page, lng), `${url}: English forms`).toEqual([]);
 
     // React has taken over the prerendered markup: the header's menus respond, and the scripted
     // styles and lazy parts they bring run under the CSP too.

@@ -24,6 +24,7 @@ import {
   expect,
   expectNoAxeViolations,
   NOT_FOUND_PATH,
+  present,
   sidewaysScroll,
   siteEntries,
   skipWelcome,
@@ -220,8 +221,8 @@ test.describe('mirrored', () => {
         await testInfo.attach(`${name} ${info.code}.png`, { body: shot, contentType: 'image/png' });
         shots.push(shot);
       }
-      const [leftToRight, rightToLeft] = shots;
-      if (leftToRight === undefined || rightToLeft === undefined) throw new Error('no screenshot');
+      const leftToRight = present(shots[0], 'the left-to-right screenshot');
+      const rightToLeft = present(shots[1], 'the right-to-left screenshot');
       // The right-to-left part flipped matches the left-to-right part…
       const flipped = await sharp(rightToLeft).flop().png().toBuffer();
       expect(await difference(leftToRight, flipped)).toBeLessThan(0.01);

@@ -8,6 +8,7 @@ import {
   LANGUAGES,
   localizePath,
   open,
+  present,
   routeTable,
   skipWelcome,
   test,
@@ -34,6 +35,20 @@ const field = (scope: Page | Locator, lng: Lng) =>
   scope.getByRole('searchbox', { name: s(lng, 'panel.label') });
 const results = (scope: Locator, lng: Lng) =>
   scope.getByRole('list', { name: s(lng, 'panel.results') }).getByRole('link');
+
+/**
+ * A search in each language that finds a page: what is typed, the page (its address and the locale
+ * file of its title) and the matched words its excerpt begins with.
+ */
+const FINDS = {
+  en: {
+    query: 'library card',
+    target: '/library',
+    namespace: 'library',
+    marked: /^(library|card)/i,
+  },
+  es: { query: 'uniforme', target: '/parents', namespace: 'parents', marked: /^uniforme/i },
+} satisfies Record<Lng, { query: string; target: string; namespace: string; marked: RegExp }>;
 
 async function openSearch(page: Page, lng: Lng): Promise<Locator> {
   await searchButton(page, lng).click();
@@ -79,10 +94,7 @@ test('nothing of the search loads until a visitor opens it, and the index only o
 for (const lng of LANGUAGES) {
   test.describe(`search dialog (${lng})`, () => {
     test('finds a page, shows its title and the matched words, and opens it', async ({ page }) => {
-      const [query, target, namespace] =
-        lng === 'es'
-          ? ['uniforme', '/parents', 'parents']
-          : ['library card', '/library', 'library'];
+      const { query, target, namespace, marked } = FINDS[lng];
       await open(page, '/', lng);
       const search = await openSearch(page, lng);
       await field(search, lng).fill(query);
@@ -93,9 +105,7 @@ for (const lng of LANGUAGES) {
       await expect(result).toHaveAttribute('href', localizePath(target, lng));
       // The excerpt under the title highlights the matched words, as text.
       const excerpt = result.locator('xpath=following-sibling::p[1]');
-      await expect(excerpt.locator('mark').first()).toHaveText(
-        new RegExp(lng === 'es' ? '^uniforme' : '^(library|card)', 'i'),
-      );
+      await expect(excerpt.locator('mark').first()).toHaveText(marked);
       expect(await excerpt.locator('*:not(mark)').count()).toBe(0);
       const count = await results(search, lng).count();
       await expect(search.getByRole('status')).toHaveText(
@@ -254,24 +264,20 @@ for (const lng of LANGUAGES) {
         banner.locator('summary', { hasText: nav(lng, 'menu') }),
       ].map(async (element) => {
         await expect(element).toBeVisible();
-        const box = await element.boundingBox();
-        if (box === null) throw new Error('no box');
-        return box;
+        return present(await element.boundingBox(), 'its box');
       }),
     );
-    for (let index = 1; index < boxes.length; index += 1) {
-      const [previous, box] = [boxes[index - 1], boxes[index]];
-      if (previous === undefined || box === undefined) continue;
-      // One row, left to right, without overlapping, inside the screen; 44 px targets.
+    // One row, left to right, without overlapping, inside the screen; 44 px targets.
+    const [logo, search] = [present(boxes[0], 'the logo'), present(boxes[1], 'the search button')];
+    let previous = logo;
+    for (const box of boxes.slice(1)) {
       expect(box.x).toBeGreaterThanOrEqual(previous.x + previous.width);
-      expect(
-        Math.abs(box.y + box.height / 2 - (boxes[0]?.y ?? 0) - (boxes[0]?.height ?? 0) / 2),
-      ).toBeLessThan(8);
+      expect(Math.abs(box.y + box.height / 2 - logo.y - logo.height / 2)).toBeLessThan(8);
       expect(box.x + box.width).toBeLessThanOrEqual(390);
+      previous = box;
     }
-    const search = boxes[1];
-    expect(search?.width).toBeGreaterThanOrEqual(44);
-    expect(search?.height).toBeGreaterThanOrEqual(44);
+    expect(search.width).toBeGreaterThanOrEqual(44);
+    expect(search.height).toBeGreaterThanOrEqual(44);
     // The icon alone on a phone; "Search" beside it where there is room.
     await expect(
       searchButton(page, lng).getByText(nav(lng, 'search'), { exact: true }),

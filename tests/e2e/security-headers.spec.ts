@@ -9,6 +9,7 @@ import {
   expect,
   LANGUAGES,
   localizePath,
+  present,
   routeTable,
   skipWelcome,
   test,
@@ -54,6 +55,7 @@ test('the not-found page, built files, feeds, the search index, the editor and t
   expect(script).toMatch(/^\/static\//);
   const asset = await request.get(script ?? '');
   // netlify-cli's own static server sends its Cache-Control over _headers (production does not).
+  // eslint-disable-next-line playwright/no-conditional-in-test -- the environment: netlify-cli's server, not the site, sets this header there
   if (!ON_NETLIFY_CLI)
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(asset.headers()['x-content-type-options']).toBe('nosniff');
@@ -66,9 +68,8 @@ test('the not-found page, built files, feeds, the search index, the editor and t
   const event = /\/es\/calendar\/events\/\d+/.exec(
     await (await request.get('/sitemap.xml')).text(),
   );
-  const ics = event === null ? undefined : `${event[0]}.ics`;
-  expect(ics).toBeDefined();
-  for (const calendar of [feed, await request.get(ics ?? '')]) {
+  const ics = `${present(event, 'an event page in the sitemap')[0]}.ics`;
+  for (const calendar of [feed, await request.get(ics)]) {
     expect(calendar.status()).toBe(200);
     expect(calendar.headers()).toMatchObject({
       'content-type': 'text/calendar; charset=utf-8',

@@ -5,7 +5,7 @@
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import { englishForms, englishWordFinder } from '../english-words.ts';
-import { expect, open, siteEntries, spanishText, test, TEST_TODAY } from './support.ts';
+import { expect, open, present, siteEntries, spanishText, test, TEST_TODAY } from './support.ts';
 
 const events = siteEntries<SchoolEvent>('data/events');
 const englishWords = englishWordFinder(events);
@@ -70,15 +70,17 @@ test.describe('the Spanish calendar page', () => {
 
   test('has no English words in an event’s details', async ({ page }) => {
     // The next event of the test month with a place and a time: its dialog shows both.
-    const event = events.find(
-      (item) =>
-        item.date >= TEST_TODAY &&
-        item.date.startsWith(TEST_TODAY.slice(0, 7)) &&
-        item.location !== undefined &&
-        item.startTime !== undefined,
+    const event = present(
+      events.find(
+        (item) =>
+          item.date >= TEST_TODAY &&
+          item.date.startsWith(TEST_TODAY.slice(0, 7)) &&
+          item.location !== undefined &&
+          item.startTime !== undefined,
+      ),
+      'a timed event with a place in the fixture month',
     );
-    if (event?.location === undefined)
-      throw new Error('the fixture month needs a timed event with a place');
+    const place = present(event.location, 'the event’s place');
     await open(page, '/es/calendar?view=list');
     await page
       .getByRole('link', {
@@ -87,7 +89,7 @@ test.describe('the Spanish calendar page', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: event.title.es });
-    await expect(dialog).toContainText(event.location.es);
+    await expect(dialog).toContainText(place.es);
     await expect(dialog).toContainText(/a\.\sm\.|p\.\sm\./);
     expect(englishWords(await spanishText(page))).toEqual([]);
 
@@ -100,7 +102,7 @@ test.describe('the Spanish calendar page', () => {
       .exec(ics.replace(/\r\n[ \t]/g, ''))?.[1]
       ?.replace(/\\([,;\\])/g, '$1')
       .trim();
-    expect(location).toMatch(new RegExp(`^${event.location.es}, \\d+ .+, Bronx, NY \\d{5}$`));
+    expect(location).toMatch(new RegExp(`^${place.es}, \\d+ .+, Bronx, NY \\d{5}$`));
     expect(google.searchParams.get('location')).toBe(location);
   });
 });

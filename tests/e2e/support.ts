@@ -59,6 +59,15 @@ export function siteEntries<T>(folder: string): T[] {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T);
 }
 
+/**
+ * `value`, which the test data or the page must have: fails the test, naming `what`, when it is
+ * missing (and tells TypeScript it is there).
+ */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
 /** An address the site does not have: it answers with the not-found page. */
 export const NOT_FOUND_PATH = '/this-page-does-not-exist';
 

@@ -7,6 +7,7 @@ import {
   expect,
   test,
   expectNoAxeViolations,
+  localizePath,
   skipWelcome,
   text,
   type Lng,
@@ -170,7 +171,7 @@ for (const lng of ['en', 'es'] as const) {
     });
     // The page's scripts never arrive: the form stays as the server wrote it.
     await page.route(/\.m?js$/, (route) => route.abort());
-    const path = `${lng === 'en' ? '' : '/es'}/teacher-login`;
+    const path = localizePath('/teacher-login', lng);
     await page.goto(path);
     const field = page.getByLabel(t(lng, 'form.label'));
     const submit = page.getByRole('button', { name: t(lng, 'form.submit') });
