@@ -1,10 +1,17 @@
 // A Playwright reporter that says where the browser tests' time goes: for each spec file of each
 // project, its tests, the seconds its tests ran in all (worker time: the sum over workers) and its
-// slowest test. It prints the table at the end of the run and writes it to
-// .cache/spec-timing.md, the table tests/README.md quotes ("Where the time goes").
+// slowest test; then, for a spec whose tests are split into named steps (pages.spec.ts), the
+// seconds of each step over all its tests. It prints the tables at the end of the run and writes
+// them to .cache/spec-timing.md, which tests/README.md quotes ("Where the time goes").
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type {
+  FullResult,
+  Reporter,
+  TestCase,
+  TestResult,
+  TestStep,
+} from '@playwright/test/reporter';
 
 interface SpecTime {
   project: string;
@@ -33,8 +40,27 @@ export function timingTable(specs: readonly SpecTime[], wallMs: number): string 
   return lines.join('\n');
 }
 
+/** The seconds of each named step (test.step) of a spec, over all its tests. */
+export function stepTable(steps: ReadonlyMap<string, number>): string {
+  if (steps.size === 0) return '';
+  const rows = [...steps].sort((a, b) => b[1] - a[1]);
+  return [
+    '| spec › step | worker s |',
+    '| ----------- | -------: |',
+    ...rows.map(([step, ms]) => `| ${step.replaceAll('|', '/')} | ${(ms / 1000).toFixed(1)} |`),
+  ].join('\n');
+}
+
 export default class SpecTimingReporter implements Reporter {
   private readonly specs = new Map<string, SpecTime>();
+  private readonly steps = new Map<string, number>();
+
+  onStepEnd(test: TestCase, _result: TestResult, step: TestStep): void {
+    // Only the test's own top-level steps (not hooks, fixtures or expects).
+    if (step.category !== 'test.step' || step.parent !== undefined) return;
+    const key = `${path.basename(test.location.file)} › ${step.title}`;
+    this.steps.set(key, (this.steps.get(key) ?? 0) + step.duration);
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? '';
@@ -56,7 +82,9 @@ export default class SpecTimingReporter implements Reporter {
 
   onEnd(result: FullResult): void {
     if (this.specs.size === 0) return;
-    const table = timingTable([...this.specs.values()], result.duration);
+    const table = [timingTable([...this.specs.values()], result.duration), stepTable(this.steps)]
+      .filter((part) => part !== '')
+      .join('\n\n');
     const out = path.join(root, '.cache/spec-timing.md');
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${table}\n`);

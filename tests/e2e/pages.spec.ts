@@ -135,109 +135,123 @@ for (const { id, url } of EVERY_PAGE) {
   test(`${url}`, async ({ page, browser, request, baseURL }) => {
     const origin = new URL(baseURL ?? '').origin;
 
-    // Before any script runs.
-    const raw = await request.get(url);
-    expect(raw.status(), `${url}: status`).toBe(notFound ? 404 : 200);
-    const html = await raw.text();
-    expect(html, `${url}: language and direction`).toContain(
-      `<html lang="${lng}" dir="${languageInfo(lng).dir}"`,
-    );
-    expect(html, `${url}: h1`).toMatch(/<h1[\s>]/);
-    // A page names its address and its languages' addresses; the not-found page has none.
-    expect(html.includes('<link rel="canonical"'), `${url}: canonical`).toBe(!notFound);
-    expect(html.includes('hreflang="x-default"'), `${url}: hreflang`).toBe(!notFound);
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
-    const plain = await noScript.newPage();
-    await plain.goto(url);
-    await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
-    expect
-      .soft(await englishFormsOn(plain, lng), `${url}: English forms before scripts`)
-      .toEqual([]);
-    await noScript.close();
+    await test.step('the HTML before scripts: status, language, h1, its addresses', async () => {
+      const raw = await request.get(url);
+      expect(raw.status(), `${url}: status`).toBe(notFound ? 404 : 200);
+      const html = await raw.text();
+      expect(html, `${url}: language and direction`).toContain(
+        `<html lang="${lng}" dir="${languageInfo(lng).dir}"`,
+      );
+      expect(html, `${url}: h1`).toMatch(/<h1[\s>]/);
+      // A page names its address and its languages' addresses; the not-found page has none.
+      expect(html.includes('<link rel="canonical"'), `${url}: canonical`).toBe(!notFound);
+      expect(html.includes('hreflang="x-default"'), `${url}: hreflang`).toBe(!notFound);
+    });
+
+    await test.step('without JavaScript: readable, and Spanish throughout', async () => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      await plain.goto(url);
+      await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
+      expect
+        .soft(await englishFormsOn(plain, lng), `${url}: English forms before scripts`)
+        .toEqual([]);
+      await noScript.close();
+    });
 
     // With scripts, one load.
     await skipWelcome(page);
     const problems = watchForErrors(page, { expectedStatus: notFound ? 404 : 200 });
     const violations = await watchCsp(page);
     const assets = watchAssets(page, origin);
-    const response = await page.goto(url);
-    expect(response?.status()).toBe(notFound ? 404 : 200);
-    const headers = await response?.allHeaders();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS))
-      expect.soft(headers?.[name.toLowerCase()], `${url}: header ${name}`).toBe(value);
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
-    // The first-load byte measurement: everything the page loads on its own, until the network
-    // falls quiet.
-    // eslint-disable-next-line playwright/no-networkidle
-    await page.waitForLoadState('networkidle');
+    await test.step('with scripts: the security headers, then hydration', async () => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(notFound ? 404 : 200);
+      const headers = await response?.allHeaders();
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect.soft(headers?.[name.toLowerCase()], `${url}: header ${name}`).toBe(value);
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    });
 
-    // Bytes loaded until the page is interactive and the network is idle.
-    const styles = [...assets.styles].sort();
-    const {
-      counted,
-      viewer,
-      bytes: scriptBytes,
-    } = firstLoadScript(REAL_SITE_DIR, viewerFiles, assets.scripts);
-    const styleBytes = styles.reduce((sum, file) => sum + gzipBytes(file), 0);
-    console.log(
-      `${url.padEnd(34)} script ${kb(scriptBytes).padStart(9)} of ${scriptBudgetKb(id)} KB` +
-        ` (${counted.length} files)   css ${kb(styleBytes).padStart(8)} of ${CSS_KB} KB` +
-        (viewer.length > 0
-          ? `   + PDF viewer ${kb(viewer.reduce((sum, file) => sum + gzipBytes(file), 0))}`
-          : ''),
-    );
-    expect
-      .soft(scriptBytes, `${url}: first-load script ${kb(scriptBytes)} (gzip)`)
-      .toBeLessThanOrEqual(scriptBudgetKb(id) * KB);
-    expect
-      .soft(styleBytes, `${url}: first-load CSS ${kb(styleBytes)} (gzip)`)
-      .toBeLessThanOrEqual(CSS_KB * KB);
-    expect
-      .soft(viewerOutOfPlace(id, viewer), `${url} must not load the PDF viewer's code`)
-      .toEqual([]);
+    await test.step('first-load script and CSS within their budgets', async () => {
+      // The first-load byte measurement: everything the page loads on its own, until the
+      // network falls quiet.
+      // eslint-disable-next-line playwright/no-networkidle
+      await page.waitForLoadState('networkidle');
+      const styles = [...assets.styles].sort();
+      const {
+        counted,
+        viewer,
+        bytes: scriptBytes,
+      } = firstLoadScript(REAL_SITE_DIR, viewerFiles, assets.scripts);
+      const styleBytes = styles.reduce((sum, file) => sum + gzipBytes(file), 0);
+      console.log(
+        `${url.padEnd(34)} script ${kb(scriptBytes).padStart(9)} of ${scriptBudgetKb(id)} KB` +
+          ` (${counted.length} files)   css ${kb(styleBytes).padStart(8)} of ${CSS_KB} KB` +
+          (viewer.length > 0
+            ? `   + PDF viewer ${kb(viewer.reduce((sum, file) => sum + gzipBytes(file), 0))}`
+            : ''),
+      );
+      expect
+        .soft(scriptBytes, `${url}: first-load script ${kb(scriptBytes)} (gzip)`)
+        .toBeLessThanOrEqual(scriptBudgetKb(id) * KB);
+      expect
+        .soft(styleBytes, `${url}: first-load CSS ${kb(styleBytes)} (gzip)`)
+        .toBeLessThanOrEqual(CSS_KB * KB);
+      expect
+        .soft(viewerOutOfPlace(id, viewer), `${url} must not load the PDF viewer's code`)
+        .toEqual([]);
+    });
 
-    await expectNoAxeViolations(page);
-    expect.soft(await englishFormsOn(page, lng), `${url}: English forms`).toEqual([]);
+    await test.step('accessible (axe), and Spanish throughout after hydration', async () => {
+      await expectNoAxeViolations(page);
+      expect.soft(await englishFormsOn(page, lng), `${url}: English forms`).toEqual([]);
+    });
 
-    // React has taken over the prerendered markup: the header's menus respond, and the scripted
-    // styles and lazy parts they bring run under the CSP too.
-    const ourSchool = page.getByRole('button', { name: /^(Our School|Nuestra escuela)$/ });
-    await ourSchool.click();
-    await expect(ourSchool).toHaveAttribute('aria-expanded', 'true');
-    await page
-      .getByRole('button', { name: /^(Faculty|Personal)$/ })
-      .first()
-      .click();
-    expect(await violations(), `${url}: CSP violations`).toEqual([]);
-    expect(problems, `${url}: console errors and failed requests`).toEqual([]);
+    await test.step('hydrated: the menus respond, under the CSP, without an error', async () => {
+      // React has taken over the prerendered markup: the header's menus respond, and the
+      // scripted styles and lazy parts they bring run under the CSP too.
+      const ourSchool = page.getByRole('button', { name: /^(Our School|Nuestra escuela)$/ });
+      await ourSchool.click();
+      await expect(ourSchool).toHaveAttribute('aria-expanded', 'true');
+      await page
+        .getByRole('button', { name: /^(Faculty|Personal)$/ })
+        .first()
+        .click();
+      expect(await violations(), `${url}: CSP violations`).toEqual([]);
+      expect(problems, `${url}: console errors and failed requests`).toEqual([]);
+    });
 
-    // A <picture>'s <source>s only offer files: none takes a place in the layout.
-    expect
-      .soft(
-        await page.evaluate(
-          () =>
-            [...document.querySelectorAll('picture > source')].filter(
-              (source) => source.getClientRects().length > 0,
-            ).length,
-        ),
-        `${url}: <source> elements laid out`,
-      )
-      .toBe(0);
+    await test.step('no <source> of a <picture> takes a place in the layout', async () => {
+      // A <picture>'s <source>s only offer files.
+      expect
+        .soft(
+          await page.evaluate(
+            () =>
+              [...document.querySelectorAll('picture > source')].filter(
+                (source) => source.getClientRects().length > 0,
+              ).length,
+          ),
+          `${url}: <source> elements laid out`,
+        )
+        .toBe(0);
+    });
 
-    // Phone numbers and e-mail addresses keep together, on a desktop and on a phone.
-    expect.soft(await contactBreaks(page), `${url}: contacts broken at 1280 px`).toEqual([]);
-    expect.soft(await smallText(page), `${url}: text under 12 px at 1280 px`).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect.soft(await contactBreaks(page), `${url}: contacts broken at 390 px`).toEqual([]);
-
-    // The narrowest phones: nothing scrolls sideways, no text is under 12 px (polled: a part that
-    // measures itself with a script takes a frame to follow the new width).
-    await page.setViewportSize({ width: 320, height: 640 });
-    await expect.soft
-      .poll(() => sidewaysScroll(page), { message: `${url}: scrolls sideways at 320 px` })
-      .toEqual({ by: 0, past: [] });
-    await expect.soft
-      .poll(() => smallText(page), { message: `${url}: text under 12 px at 320 px` })
-      .toEqual([]);
+    await test.step('on a desktop and phones: contacts kept whole, text at least 12 px, no sideways scroll', async () => {
+      // Phone numbers and e-mail addresses keep together, on a desktop and on a phone.
+      expect.soft(await contactBreaks(page), `${url}: contacts broken at 1280 px`).toEqual([]);
+      expect.soft(await smallText(page), `${url}: text under 12 px at 1280 px`).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect.soft(await contactBreaks(page), `${url}: contacts broken at 390 px`).toEqual([]);
+      // The narrowest phones: nothing scrolls sideways, no text is under 12 px (polled: a part
+      // that measures itself with a script takes a frame to follow the new width).
+      await page.setViewportSize({ width: 320, height: 640 });
+      await expect.soft
+        .poll(() => sidewaysScroll(page), { message: `${url}: scrolls sideways at 320 px` })
+        .toEqual({ by: 0, past: [] });
+      await expect.soft
+        .poll(() => smallText(page), { message: `${url}: text under 12 px at 320 px` })
+        .toEqual([]);
+    });
   });
 }
