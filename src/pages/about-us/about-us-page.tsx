@@ -21,7 +21,7 @@ export default function AboutUsPage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
-      <SectionFrame containerClassName={styles.about__split}>
+      <SectionFrame containerClassName="split">
         <div>
           <SectionHeading
             eyebrow={t('crest.eyebrow')}
@@ -46,7 +46,7 @@ export default function AboutUsPage() {
       </SectionFrame>
       <SectionFrame
         tone="cream"
-        containerClassName={classNames(styles.about__split, styles['about__split--reverse'])}
+        containerClassName={classNames('split', styles['about__split--reverse'])}
       >
         <div>
           <SectionHeading title={t('scales.title')} />

@@ -28,7 +28,7 @@ export default function MissionVisionPage() {
           visionTitle={t('statements.vision')}
         />
       </Section>
-      <SectionFrame tone="cream" containerClassName={styles.preamble}>
+      <SectionFrame tone="cream" containerClassName="split">
         <div>
           <SectionHeading eyebrow={t('preamble.eyebrow')} title={t('preamble.title')} />
           <p>{t('preamble.body1')}</p>

@@ -1,4 +1,5 @@
 import { Picture } from '../../components/picture.tsx';
+import { classNames } from '../../components/class-names.ts';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../hooks/language.ts';
 import { PageHero } from '../../components/page-hero.tsx';
@@ -17,7 +18,7 @@ export default function PrincipalMessagePage() {
   return (
     <>
       <PageHero title={t('title')} lead={t('lead')} />
-      <SectionFrame containerClassName={styles.letter}>
+      <SectionFrame containerClassName={classNames('split', styles.letter)}>
         <figure className={styles.letter__portrait}>
           <Picture
             src={principal.photo.src}
