@@ -258,6 +258,23 @@ describe('monthList', () => {
     ]);
   });
 
+  it('lists an event that ends today from today, not behind "Show earlier"', () => {
+    // The food drive's last day, and a one-day event today: both still to see.
+    const { earlier, current } = monthList(events, 2026, 11, '2026-11-20');
+    expect(earlier.map((entry) => entry.event.id)).toEqual([4, 2]);
+    expect(current.map((entry) => [entry.event.id, entry.day])).toEqual([
+      [1, '2026-11-20'],
+      [7, '2026-11-20'],
+      [5, '2026-11-25'],
+      [3, '2026-11-25'],
+    ]);
+    const oneDay = monthList([ev(8, '2026-11-03')], 2026, 11, '2026-11-03');
+    expect(oneDay).toEqual({
+      earlier: [],
+      current: [{ event: ev(8, '2026-11-03'), day: '2026-11-03', multiDay: false }],
+    });
+  });
+
   it('lists a past or future month whole, and an event running into it once', () => {
     const december = monthList(events, 2026, 12, '2026-11-12');
     expect(december.earlier).toEqual([]);
