@@ -520,7 +520,10 @@ describe('verify-access-code: floods', () => {
       body: JSON.stringify({ accessCode: CODE }),
       signal: gone.signal,
     });
-    expect((await handler(request)).status).toBe(400);
+    expect(await read(await handler(request))).toMatchObject({
+      status: 400,
+      body: { success: false, error: en.errors.badRequest },
+    });
   });
 
   it('applies the flood guard before reading the body', async () => {
@@ -602,7 +605,11 @@ describe('verify-access-code: what each refusal says', () => {
     const { handler } = setup(env);
     expect((await handler(post({ accessCode: CODE }))).status).toBe(200);
     env.FACULTY_ACCESS_CODE_HASH = hashAccessCode(DEVELOPMENT_ACCESS_CODE, FAST);
-    expect((await handler(post({ accessCode: DEVELOPMENT_ACCESS_CODE }))).status).toBe(503);
+    await says(
+      await handler(post({ accessCode: DEVELOPMENT_ACCESS_CODE })),
+      503,
+      en.errors.unavailable,
+    );
   });
 });
 

@@ -11,8 +11,8 @@ import {
   type FetchHandler,
 } from './function-adapter.ts';
 
-async function serve(handler: FetchHandler) {
-  const server = createServer((req, res) => void mountFunction(handler)(req, res));
+async function serve(handler: FetchHandler, options: Parameters<typeof mountFunction>[1] = {}) {
+  const server = createServer((req, res) => void mountFunction(handler, options)(req, res));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -172,5 +172,25 @@ describe('running a Netlify function in the local server', () => {
   it('reads any IPv4 address behind the prefix, and nothing else', () => {
     expect(clientAddress('::ffff:198.51.100.27')).toBe('198.51.100.27');
     expect(clientAddress('::ffff:cb00:7107')).toBe('::ffff:cb00:7107');
+  });
+
+  it('takes the client’s address from the named header when there is one (browser tests)', async () => {
+    const seen: Array<string | undefined> = [];
+    const site = await serve(
+      (_req, context) => {
+        seen.push(context.ip);
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+      { clientAddressHeader: 'X-Test-Client' },
+    );
+    try {
+      await fetch(`${site.url}/.netlify/functions/f`, {
+        headers: { 'X-Test-Client': '198.51.100.9' },
+      });
+      await fetch(`${site.url}/.netlify/functions/f`);
+      expect(seen).toEqual(['198.51.100.9', '127.0.0.1']);
+    } finally {
+      site.close();
+    }
   });
 });
