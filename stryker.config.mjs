@@ -41,7 +41,7 @@ export default {
   // (scripts/*.test.ts), which spawn them or run them whole, seconds a test.
   testFiles: ['src/**/*.test.{ts,tsx}', 'scripts/lib/**/*.test.ts', 'netlify/lib/**/*.test.ts'],
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 1),
-  // A static mutant (in a module's top-level constants) reloads every test file and runs all 766
+  // A static mutant (in a module's top-level constants) reloads every test file and runs all the
   // tests: a minute each here. They are left out, and counted as ignored in the report.
   ignoreStatic: true,
   incremental: true,
