@@ -134,6 +134,9 @@ export default defineConfig({
     // clock of every test.
     env: { ...TEST_TODAY_ENV },
     setupFiles: ['tests/vitest-setup.ts'],
+    // Under `npm run test:mutation` (StrykerJS's workers have STRYKER_MUTATOR_WORKER), tests run
+    // two at a time beside other work: a slow machine must not fail the first, unmutated run.
+    ...(process.env.STRYKER_MUTATOR_WORKER === undefined ? {} : { testTimeout: 30_000 }),
     // The test files share workers (about twice as fast here); none changes global state that
     // another reads, and each test's clock is reset by the setup file.
     isolate: false,

@@ -520,7 +520,10 @@ describe('verify-access-code: floods', () => {
       body: JSON.stringify({ accessCode: CODE }),
       signal: gone.signal,
     });
-    expect((await handler(request)).status).toBe(400);
+    expect(await read(await handler(request))).toMatchObject({
+      status: 400,
+      body: { success: false, error: en.errors.badRequest },
+    });
   });
 
   it('applies the flood guard before reading the body', async () => {
@@ -547,5 +550,141 @@ describe('verify-access-code: floods', () => {
     } as RequestInit);
     expect((await handler(request, { ip: '192.0.2.9' })).status).toBe(429);
     expect(read).toBe(false);
+  });
+});
+
+describe('verify-access-code: what each refusal says', () => {
+  const says = async (response: Response, status: number, error: string) =>
+    expect(await read(response)).toMatchObject({ status, body: { success: false, error } });
+
+  it('names the refusal in the answer of every status, not only in its code', async () => {
+    const { handler } = setup();
+    await says(
+      await handler(post({ accessCode: CODE }, { 'Content-Type': 'text/plain' })),
+      415,
+      en.errors.unsupported,
+    );
+    await says(
+      await handler(post({ accessCode: CODE }, { 'Content-Length': '4096' })),
+      413,
+      en.errors.badRequest,
+    );
+    const big = JSON.stringify({ accessCode: CODE, padding: 'x'.repeat(2100) });
+    await says(await handler(post(big)), 413, en.errors.badRequest);
+    await says(await setup({}).handler(post({ accessCode: CODE })), 503, en.errors.unavailable);
+    const flooded = setup(configured(), {
+      floodLimit: { windowLimit: 1, windowSize: 60 },
+      now: () => 0,
+    });
+    await flooded.handler(post({ accessCode: CODE }), { ip: '192.0.2.10' });
+    const limited = await flooded.handler(post({ accessCode: CODE }), { ip: '192.0.2.10' });
+    expect(limited.headers.get('Retry-After')).toBe('60');
+    await says(limited, 429, en.errors.rateLimited);
+  });
+
+  it('logs each missing setting in one line, without its value', async () => {
+    const { handler, logs } = setup({});
+    await handler(post({ accessCode: CODE }));
+    expect(logs).toEqual([
+      'verify-access-code: not configured: FACULTY_ACCESS_CODE_HASH is missing or not a hash from npm run hash-code; FACULTY_PORTAL_URL is missing or not an https address (or http on localhost).',
+    ]);
+    const production = setup({ FACULTY_ACCESS_CODE_HASH: HASH, CONTEXT: 'production' });
+    await production.handler(post({ accessCode: CODE }));
+    expect(production.logs).toEqual([
+      'verify-access-code: not configured: FACULTY_PORTAL_URL is missing or not an https address.',
+    ]);
+    const portalOnly = setup({ FACULTY_PORTAL_URL: PORTAL });
+    await portalOnly.handler(post({ accessCode: CODE }));
+    expect(portalOnly.logs).toEqual([
+      'verify-access-code: not configured: FACULTY_ACCESS_CODE_HASH is missing or not a hash from npm run hash-code.',
+    ]);
+  });
+
+  it('checks again in production when the hash changes to the development code’s', async () => {
+    const env: Env = configured({ CONTEXT: 'production' });
+    const { handler } = setup(env);
+    expect((await handler(post({ accessCode: CODE }))).status).toBe(200);
+    env.FACULTY_ACCESS_CODE_HASH = hashAccessCode(DEVELOPMENT_ACCESS_CODE, FAST);
+    await says(
+      await handler(post({ accessCode: DEVELOPMENT_ACCESS_CODE })),
+      503,
+      en.errors.unavailable,
+    );
+  });
+});
+
+describe('verify-access-code: reading the body', () => {
+  const streamed = (...parts: string[]) => {
+    const chunks = parts.map((part) => new TextEncoder().encode(part));
+    return new Request(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new ReadableStream({
+        pull(controller) {
+          const chunk = chunks.shift();
+          if (chunk === undefined) controller.close();
+          else controller.enqueue(chunk);
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+  };
+
+  it('puts a body that arrives in pieces back together in order', async () => {
+    const { handler } = setup();
+    const body = JSON.stringify({ accessCode: CODE });
+    const response = await handler(streamed(body.slice(0, 5), body.slice(5, 17), body.slice(17)));
+    expect(response.status).toBe(200);
+  });
+
+  it('accepts a body of exactly 2 KB and refuses one byte more', async () => {
+    const { handler } = setup();
+    const padded = (size: number) => {
+      const bare = JSON.stringify({ accessCode: CODE, padding: '' });
+      return JSON.stringify({ accessCode: CODE, padding: 'x'.repeat(size - bare.length) });
+    };
+    expect(padded(2048)).toHaveLength(2048);
+    expect((await handler(streamed(padded(2048)))).status).toBe(200);
+    expect((await handler(streamed(padded(2049)))).status).toBe(413);
+  });
+
+  it('takes the media type in any case, with spaces before its parameters', async () => {
+    const { handler } = setup();
+    for (const type of ['Application/JSON', 'application/json ; charset=utf-8']) {
+      expect((await handler(post({ accessCode: CODE }, { 'Content-Type': type }))).status).toBe(
+        200,
+      );
+    }
+  });
+});
+
+describe('helpers, more closely', () => {
+  it('ranks Accept-Language by weight, then by order, skipping refused and empty entries', () => {
+    expect(answerLanguage('en;q=0.5, es')).toBe('es');
+    expect(answerLanguage('en;q=0.5, es;q=0.9')).toBe('es');
+    expect(answerLanguage('es;q=0.8, en;q=0.8')).toBe('es');
+    expect(answerLanguage('en;q=0.8, es;q=0.8')).toBe('en');
+    expect(answerLanguage('es;q=0')).toBe('en');
+    expect(answerLanguage(', ES-mx')).toBe('es');
+    // Spaces around the weight are allowed; a weight that is not one is no weight (so 1).
+    expect(answerLanguage('en ; q=0.1 , es')).toBe('es');
+    expect(answerLanguage('en;xq=0.1, es;q=0.5')).toBe('en');
+    expect(answerLanguage('en;q=0.1x, es;q=0.5')).toBe('en');
+  });
+
+  it('refuses a portal address with a user name or a password alone, or another protocol', () => {
+    expect(parsePortalUrl('https://user@portal.example.test/', false)).toBeNull();
+    expect(parsePortalUrl('https://:pw@portal.example.test/', false)).toBeNull();
+    expect(parsePortalUrl('ftp://localhost/', false)).toBeNull();
+    expect(parsePortalUrl('http://localhost:8888/p', false)).toBe('http://localhost:8888/p');
+    expect(parsePortalUrl('', false)).toBeNull();
+    expect(parsePortalUrl('   ', false)).toBeNull();
+  });
+
+  it('takes Sec-Fetch-Site in any case, and an opaque origin as another site', () => {
+    const at = (headers: Record<string, string>) => new Request(ENDPOINT, { headers });
+    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'Same-Origin' }))).toBe(false);
+    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'same-site' }))).toBe(true);
+    expect(isCrossSite(at({ Origin: 'null' }))).toBe(true);
   });
 });

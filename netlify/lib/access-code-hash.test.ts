@@ -96,4 +96,28 @@ describe('limits', () => {
     expect(accessCodeStrengthProblem('  Maroon 1889  ')).toContain('11 characters');
     expect(accessCodeStrengthProblem('Maroon Gray 1889')).toBeNull();
   });
+
+  it('accepts a stored line of exactly the most work, and keys of 32 to 64 bytes', () => {
+    const line = (cost: string, salt: number, key: number) =>
+      `scrypt:${cost}:${'A'.repeat(salt)}:${'A'.repeat(key)}`;
+    // 22 base64url characters are 16 bytes, 43 are 32, 86 are 64.
+    expect(hashLineProblem(line('ln=17,r=8,p=2', 22, 43))).toBeNull();
+    expect(hashLineProblem(`  ${line('ln=17,r=8,p=1', 22, 43)}\n`)).toBeNull();
+    expect(parseAccessCodeHash(line('ln=17,r=8,p=1', 22, 86))?.key).toHaveLength(64);
+    for (const [salt, key] of [
+      [21, 43], // a salt of 15 bytes
+      [22, 42], // a key of 31 bytes
+      [22, 87], // a key of 65 bytes
+    ] as const) {
+      expect(parseAccessCodeHash(line('ln=17,r=8,p=1', salt, key))).toBeNull();
+      expect(hashLineProblem(line('ln=17,r=8,p=1', salt, key))).toBe(
+        'is not a hash from npm run hash-code',
+      );
+    }
+  });
+
+  it('takes a code of exactly 12 characters', () => {
+    expect(accessCodeStrengthProblem('Maroon  1889')).toBeNull();
+    expect(accessCodeStrengthProblem('Maroon 1889')).toContain('11 characters');
+  });
 });

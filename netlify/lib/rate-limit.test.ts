@@ -66,4 +66,43 @@ describe("the limiter's memory", () => {
     expect(limit('client 999').allowed).toBe(false);
     expect(limit('client 0').allowed).toBe(true);
   });
+
+  it('forgets, at every 1000th request, the clients idle for a whole window', () => {
+    let time = 0;
+    const limit = createRateLimiter({ windowLimit: 5, windowSize: 60 }, () => time);
+    limit('idle');
+    time = 1_000;
+    limit('recent');
+    time = 60_000; // idle's request is a window old, recent's not quite
+    for (let call = 3; call < 1_000; call += 1) limit('busy');
+    expect(limit.size()).toBe(3);
+    limit('busy');
+    expect(limit.size()).toBe(2);
+    expect(limit('recent')).toEqual({ allowed: true });
+  });
+
+  it('when full, forgets idle clients before the one seen longest ago', () => {
+    let time = 0;
+    const limit = createRateLimiter({ windowLimit: 1, windowSize: 60 }, () => time, 3);
+    limit('idle');
+    time = 1_000;
+    limit('b');
+    time = 2_000;
+    limit('c');
+    time = 3_000;
+    expect(limit('idle').allowed).toBe(false); // refused: seen last, its request still at 0
+    time = 60_000;
+    limit('d');
+    expect(limit('b')).toEqual({ allowed: false, retryAfter: 1 });
+  });
+
+  it('counts a client seen again as the most recent one', () => {
+    const limit = createRateLimiter({ windowLimit: 2, windowSize: 60 }, () => 1_000, 2);
+    limit('a');
+    limit('b');
+    limit('a');
+    limit('c'); // the map is full: b goes, a stays
+    expect(limit('a').allowed).toBe(false);
+    expect(limit('b').allowed).toBe(true);
+  });
 });

@@ -152,3 +152,30 @@ describe('site headers', () => {
     expect(file.split('\n')[0]).toMatch(/^#/);
   });
 });
+
+describe('serving on this computer', () => {
+  it('lets the editor reach the local backend too, and changes nothing else', () => {
+    const local = localHeaderRules('http://localhost:8081');
+    const admin = directives(headersFor('/admin/', local)['Content-Security-Policy'] ?? '');
+    const published = directives(headersFor('/admin/')['Content-Security-Policy'] ?? '');
+    expect(admin.get('connect-src')).toEqual([
+      ...(published.get('connect-src') ?? []),
+      'http://localhost:8081',
+    ]);
+    expect(published.get('connect-src')).not.toContain('http://localhost:8081');
+    expect([...admin.keys()]).toEqual([...published.keys()]);
+    for (const page of ['/', '/es/calendar', '/static/app.js'])
+      expect(headersFor(page, local)).toEqual(headersFor(page));
+  });
+});
+
+describe('rule paths', () => {
+  it('keep the slashes between segments', () => {
+    expect(pathPattern('/es/teacher-login').test('/es/teacher-login/')).toBe(true);
+    expect(pathPattern('/es/teacher-login').test('/esteacher-login')).toBe(false);
+  });
+
+  it('end the _headers file with a line break', () => {
+    expect(netlifyHeadersFile()).toMatch(/[^\n]\n$/);
+  });
+});

@@ -40,6 +40,17 @@ describe('the Speculation Rules', () => {
     );
   });
 
+  it('never the search index, the static files, the data and feed files, nor a download or new tab', () => {
+    expect(excluded()).toEqual(
+      expect.arrayContaining(['/pagefind/*', '/static/*', '/*.json', '/*.xml']),
+    );
+    const [rule] = (speculationRules() as { prerender: Array<{ where: { and: unknown[] } }> })
+      .prerender;
+    expect(rule?.where.and).toContainEqual({
+      not: { selector_matches: '[download], [target="_blank"]' },
+    });
+  });
+
   it('are named by every answer’s header and served with their own type', () => {
     for (const page of ['/', '/es/calendar', '/about-us'])
       expect(headersFor(page)['Speculation-Rules']).toBe(`"${SPECULATION_RULES_PATH}"`);

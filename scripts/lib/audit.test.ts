@@ -97,4 +97,74 @@ describe('npm run audit', () => {
     expect(auditExitCode([clean, found])).toBe(1);
     expect(auditReport([found])).toContain('Known vulnerabilities found: 3');
   });
+
+  it('writes the whole report: a block per target, a blank line, then what it all comes to', () => {
+    const results: AuditResult[] = [
+      { target: target('site'), npm: npmAuditOutcome(FOUND, ''), osv: osvOutcome(0, '{}', '') },
+      {
+        target: target('editor'),
+        npm: { checked: false, why: 'refused' },
+        osv: { checked: false, why: 'offline' },
+      },
+      {
+        target: target('samples'),
+        npm: { checked: false, why: 'refused' },
+        osv: { checked: false, why: 'offline' },
+      },
+    ];
+    expect(auditReport(results)).toBe(
+      [
+        'site:',
+        '  npm audit: 2 high, 1 low',
+        '  OSV: no known vulnerability',
+        'editor:',
+        '  not checked: refused',
+        '  not checked: offline',
+        'samples:',
+        '  not checked: refused',
+        '  not checked: offline',
+        '',
+        'NOT AUDITED: neither npm audit nor osv-scanner could check editor; samples. Nothing is known about them: see docs/dependencies.md, "Auditing the dependencies".',
+        'Known vulnerabilities found: 3 (details: npm audit, osv-scanner).',
+      ].join('\n'),
+    );
+    expect(
+      auditReport([results[0] as AuditResult])
+        .split('\n')
+        .slice(-2),
+    ).toEqual(['', 'Known vulnerabilities found: 3 (details: npm audit, osv-scanner).']);
+  });
+
+  it('exits 1 on a finding of either source, and 0 when one source checked and found nothing', () => {
+    const osvOnly: AuditResult = {
+      target: target('site'),
+      npm: { checked: false, why: 'refused' },
+      osv: osvOutcome(1, JSON.stringify({ results: [{ packages: [{}] }] }), ''),
+    };
+    expect(osvOnly.osv).toEqual({
+      checked: true,
+      found: 1,
+      summary: 'OSV: 1 known vulnerabilities',
+    });
+    expect(auditExitCode([osvOnly])).toBe(1);
+    const npmOnly: AuditResult = {
+      target: target('site'),
+      npm: npmAuditOutcome(CLEAN, ''),
+      osv: { checked: false, why: 'offline' },
+    };
+    expect(auditExitCode([npmOnly])).toBe(0);
+  });
+
+  it('quotes the first line that says something, without npm’s own prefix', () => {
+    expect(npmAuditOutcome('', '\nnpm warn   \nnpm error  code E404  \n')).toEqual({
+      checked: false,
+      why: 'npm audit: code E404',
+    });
+    expect(npmAuditOutcome('', 'the npm error page')).toEqual({
+      checked: false,
+      why: 'npm audit: the npm error page',
+    });
+    expect(npmAuditOutcome('', '')).toEqual({ checked: false, why: 'npm audit: no answer' });
+    expect(osvOutcome(2, '', '')).toEqual({ checked: false, why: 'osv-scanner: no answer' });
+  });
 });

@@ -11,8 +11,8 @@ import {
   type FetchHandler,
 } from './function-adapter.ts';
 
-async function serve(handler: FetchHandler) {
-  const server = createServer((req, res) => void mountFunction(handler)(req, res));
+async function serve(handler: FetchHandler, options: Parameters<typeof mountFunction>[1] = {}) {
+  const server = createServer((req, res) => void mountFunction(handler, options)(req, res));
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -114,5 +114,83 @@ describe('running a Netlify function in the local server', () => {
     expect(clientAddress('::ffff:192.0.2.1')).toBe('192.0.2.1');
     expect(clientAddress('::1')).toBe('::1');
     expect(clientAddress(undefined)).toBe('unknown');
+  });
+
+  it('passes GET and HEAD without a body, and answers HEAD without one', async () => {
+    const seen: Array<[string, boolean]> = [];
+    const site = await serve((req) => {
+      seen.push([req.method, req.body === null]);
+      return Promise.resolve(new Response('hello'));
+    });
+    try {
+      const get = await fetch(`${site.url}/.netlify/functions/f`);
+      expect([get.status, await get.text()]).toEqual([200, 'hello']);
+      const head = await fetch(`${site.url}/.netlify/functions/f`, { method: 'HEAD' });
+      expect([head.status, head.headers.get('content-length'), await head.text()]).toEqual([
+        200,
+        '5',
+        '',
+      ]);
+      expect(seen).toEqual([
+        ['GET', true],
+        ['HEAD', true],
+      ]);
+    } finally {
+      site.close();
+    }
+  });
+
+  it('fails the body of a function that reads past 6 MB sent without a length', async () => {
+    const read: Array<number | string> = [];
+    const site = await serve(async (req) => {
+      read.push(
+        await req.arrayBuffer().then(
+          (body) => body.byteLength,
+          () => 'too large',
+        ),
+      );
+      return new Response(null, { status: 204 });
+    });
+    const send = (size: number) =>
+      new Promise<void>((resolve, reject) => {
+        const req = httpRequest(`${site.url}/.netlify/functions/f`, { method: 'POST' });
+        req.on('response', (res) => res.resume().on('end', resolve));
+        req.on('error', reject);
+        // In two pieces, chunked: no Content-Length to refuse it by.
+        req.write(Buffer.alloc(size - 1));
+        req.end(Buffer.alloc(1));
+      });
+    try {
+      await send(MAX_FUNCTION_BODY_BYTES);
+      await send(MAX_FUNCTION_BODY_BYTES + 1);
+      expect(read).toEqual([MAX_FUNCTION_BODY_BYTES, 'too large']);
+    } finally {
+      site.close();
+    }
+  });
+
+  it('reads any IPv4 address behind the prefix, and nothing else', () => {
+    expect(clientAddress('::ffff:198.51.100.27')).toBe('198.51.100.27');
+    expect(clientAddress('::ffff:cb00:7107')).toBe('::ffff:cb00:7107');
+  });
+
+  it('takes the client’s address from the named header when there is one (browser tests)', async () => {
+    const seen: Array<string | undefined> = [];
+    const site = await serve(
+      (_req, context) => {
+        seen.push(context.ip);
+        return Promise.resolve(new Response(null, { status: 204 }));
+      },
+      { clientAddressHeader: 'X-Test-Client' },
+    );
+    try {
+      await fetch(`${site.url}/.netlify/functions/f`, {
+        headers: { 'X-Test-Client': '198.51.100.9' },
+      });
+      await fetch(`${site.url}/.netlify/functions/f`);
+      expect(seen).toEqual(['198.51.100.9', '127.0.0.1']);
+    } finally {
+      site.close();
+    }
   });
 });

@@ -43,6 +43,44 @@ describe('headTags', () => {
   });
 });
 
+describe('the whole head', () => {
+  it('is the tags in their order, one a line, with the other language as alternate locale', () => {
+    const head = headTags({
+      ...base,
+      lng: 'en',
+      urls: { en: 'https://x.example/history', es: 'https://x.example/es/history' },
+    });
+    expect(head.split('\n    ')).toEqual([
+      '<title>History | School</title>',
+      '<meta name="description" content="A &#34;quoted&#34; &#60;story&#62;" />',
+      '<link rel="canonical" href="https://x.example/history" />',
+      '<link rel="alternate" hreflang="en" href="https://x.example/history" />',
+      '<link rel="alternate" hreflang="es" href="https://x.example/es/history" />',
+      '<link rel="alternate" hreflang="x-default" href="https://x.example/history" />',
+      '<meta property="og:url" content="https://x.example/history" />',
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:site_name" content="School" />',
+      '<meta property="og:title" content="History | School" />',
+      '<meta property="og:description" content="A &#34;quoted&#34; &#60;story&#62;" />',
+      '<meta property="og:locale" content="en_US" />',
+      '<meta property="og:locale:alternate" content="es_US" />',
+      '<meta property="og:image" content="https://x.example/poster.jpg" />',
+      '<meta property="og:image:alt" content="Poster" />',
+      '<meta name="twitter:card" content="summary_large_image" />',
+    ]);
+  });
+
+  it('lists the page’s stylesheets, then its scripts to preload at low priority, one a line', () => {
+    expect(assetTags(['/static/a.css', '/static/b.css'], ['/static/c.js'])).toBe(
+      [
+        '<link rel="stylesheet" href="/static/a.css" />',
+        '<link rel="stylesheet" href="/static/b.css" />',
+        '<link rel="modulepreload" fetchpriority="low" href="/static/c.js" />',
+      ].join('\n    '),
+    );
+  });
+});
+
 describe('htmlAttributes', () => {
   it("gives the page the direction of its language's registry entry", () => {
     expect(htmlAttributes({ code: 'en', dir: 'ltr' })).toBe('lang="en" dir="ltr"');
@@ -97,6 +135,30 @@ describe('fillTemplate', () => {
       '<script type="application/json" id="app-data">{"buildDay":"2026-11-22","note":"\\u003c/script>"}</script>',
     );
     expect(html.indexOf('/static/page.css')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('puts the head and assets in the template’s place, dropping its own title and description', () => {
+    const template =
+      '<html lang="en"><head>\n    <title>Dev\n  site</title>\n    <meta name="description" content="dev">\n    <!--app-head-->\n  </head><body><!--app-html--><!--app-data--></body></html>';
+    const parts = { lng: 'en' as const, head: '<title>T</title>', html: '', data: {} };
+    expect(fillTemplate(template, { ...parts, assets: '' })).toBe(
+      '<html lang="en" dir="ltr"><head>\n    <title>T</title>\n  </head><body><script type="application/json" id="app-data">{}</script></body></html>',
+    );
+    expect(
+      fillTemplate(template, { ...parts, assets: '<link rel="stylesheet" href="/a.css" />' }),
+    ).toBe(
+      '<html lang="en" dir="ltr"><head>\n    <title>T</title>\n    <link rel="stylesheet" href="/a.css" />\n  </head><body><script type="application/json" id="app-data">{}</script></body></html>',
+    );
+  });
+
+  it('leaves a script or preload that already has its priority as it is', () => {
+    const template =
+      '<html lang="en"><head><script type="module" src="/i.js" fetchpriority="high"></script>' +
+      '<link rel="modulepreload" href="/a.js" fetchpriority="high"><!--app-head--></head><body><!--app-html--><!--app-data--></body></html>';
+    const html = fillTemplate(template, { lng: 'en', head: '', assets: '', html: '', data: {} });
+    expect(html).toContain('<script type="module" src="/i.js" fetchpriority="high"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/a.js" fetchpriority="high">');
+    expect(html.match(/fetchpriority/g)).toHaveLength(2);
   });
 
   it('loads the hydration scripts at low priority, leaving the rest alone', () => {

@@ -104,4 +104,23 @@ describe('the sealed Weekly Updates address', () => {
     expect(sealed.iterations).toBe(600_000);
     expect(await openSealedLink(sealed, 'default cost')).toBe(URL);
   });
+
+  it('refuses to seal with no password, with iterations that are not a whole number from 1, or a zero byte', async () => {
+    await expect(sealLink(URL, '', FEW)).rejects.toThrow('The password is empty.');
+    for (const iterations of [0, -5, 1.5, Number.NaN])
+      await expect(sealLink(URL, 'right password', iterations)).rejects.toThrow(
+        'Iterations must be a whole number from 1 to 10000000.',
+      );
+    expect(await openSealedLink(await sealLink(URL, 'one round', 1), 'one round')).toBe(URL);
+    await expect(sealLink('https://a.example/\u0000', 'right password', FEW)).rejects.toThrow(
+      'The address contains a zero byte.',
+    );
+  });
+
+  it('opens no record of a format it does not know', async () => {
+    const sealed = await sealLink(URL, 'right password', FEW);
+    expect(
+      await openSealedLink({ ...sealed, v: 3 } as unknown as SealedLink, 'right password'),
+    ).toBeNull();
+  });
 });

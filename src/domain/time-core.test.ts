@@ -4,6 +4,7 @@ import {
   clockParts,
   dateFromIsoDay,
   dayParts,
+  daysBetween,
   daysInMonth,
   instantOfSchoolTime,
   isIsoDay,
@@ -177,5 +178,19 @@ describe('New York wall time and instants', () => {
       const instant = instantOfSchoolTime(time);
       expect(instant === null ? null : schoolTimeOf(instant)).toBe(time);
     }
+  });
+});
+
+describe('daysBetween and the last hour of a day', () => {
+  it('counts the days across months of different lengths, and years', () => {
+    expect(daysBetween('2026-02-01', '2026-03-01')).toBe(28);
+    expect(daysBetween('2028-02-01', '2028-03-01')).toBe(29);
+    expect(daysBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(daysBetween('2026-03-01', '2026-02-01')).toBe(-28);
+  });
+
+  it('takes 23:59 as a time of the day', () => {
+    expect(instantOfSchoolTime('2026-11-22T23:59')).toBe(Date.parse('2026-11-23T04:59:00Z'));
+    expect(instantOfSchoolTime('2026-11-22T24:00')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { inlineArrowStep } from './direction.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { directionOf, inlineArrowStep } from './direction.ts';
 
 describe('inlineArrowStep', () => {
   it('takes the right arrow as next in a left-to-right page', () => {
@@ -16,5 +16,25 @@ describe('inlineArrowStep', () => {
     for (const dir of ['ltr', 'rtl'] as const)
       for (const key of ['ArrowUp', 'ArrowDown', 'Home', 'Enter', 'a'])
         expect(inlineArrowStep(key, dir)).toBe(0);
+  });
+});
+
+describe('directionOf', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the direction the browser lays the element out in, left to right unless rtl', () => {
+    const element = {} as Element;
+    for (const [laidOut, dir] of [
+      ['rtl', 'rtl'],
+      ['ltr', 'ltr'],
+      ['', 'ltr'],
+    ]) {
+      const style = vi.fn(() => ({ direction: laidOut }));
+      vi.stubGlobal('getComputedStyle', style);
+      expect(directionOf(element)).toBe(dir);
+      expect(style).toHaveBeenCalledWith(element);
+    }
   });
 });

@@ -44,6 +44,8 @@ export function checkIntegrity(tarball: Buffer, integrity: string): void {
     );
 }
 
+// Stryker disable all: from here on, npm pack over the network, tar and renames, once per version:
+// `npm run content` runs it, no unit test.
 /** The folder holding the bundle's served files; fetches and checks the pinned tarball if needed. */
 export async function decapBundleDir(root: string): Promise<string> {
   const cache = path.join(root, 'node_modules/.cache/decap-cms');

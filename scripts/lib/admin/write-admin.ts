@@ -32,6 +32,8 @@ export function editorRepository(env: NodeJS.ProcessEnv = process.env): string |
   return match === null ? null : `${match[1]}/${match[2]}`;
 }
 
+// Stryker disable all: from here on, files written, copied and bundled for `npm run content`:
+// I/O that the editor's browser tests check (tests/e2e/admin.spec.ts), not a unit test.
 async function writeIfChanged(file: string, content: string | Buffer): Promise<void> {
   const existing = await readFile(file).catch(() => null);
   if (existing !== null && existing.equals(Buffer.from(content))) return;

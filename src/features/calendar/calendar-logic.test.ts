@@ -87,6 +87,7 @@ describe('stepping', () => {
       month: 3,
     };
     expect(weekOffset(chooseView(state, 'week', TODAY), TODAY)).toBe(0);
+    expect(chooseView(state, 'list', TODAY)).toEqual({ ...state, view: 'list' });
     const back = goToday({ ...state, categories: ['pta'] }, TODAY);
     expect(back).toMatchObject({
       view: 'week',
@@ -131,6 +132,17 @@ describe('filters and days', () => {
     expect(state).toEqual({ ...todayState(TODAY, 'list'), categories: ['academic'] });
     expect(onlyCategory({ ...state, categories: [] }, 'pta').categories).toEqual(['pta']);
     expect(queryFromState(state, TODAY).toString()).toBe('view=list&cats=academic');
+  });
+
+  it('lists the events of a day in order, whatever order they come in', () => {
+    const shuffled = [
+      ev({ id: 9, date: '2026-11-10', startTime: '6:00 PM' }),
+      ev({ id: 8, date: '2026-11-10', startTime: '8:15 AM' }),
+      ev({ id: 7, date: '2026-11-09', endDate: '2026-11-11' }),
+    ];
+    const days = eventsByDay(shuffled, '2026-11-01', '2026-11-30');
+    expect([...days.keys()]).toEqual(['2026-11-09', '2026-11-10', '2026-11-11']);
+    expect(days.get('2026-11-10')?.map((e) => e.id)).toEqual([7, 8, 9]);
   });
 
   it('puts a multi-day event on every day it covers, within the range asked', () => {
@@ -256,6 +268,33 @@ describe('monthList', () => {
       [5, '2026-11-25'],
       [3, '2026-11-25'],
     ]);
+  });
+
+  it('lists an event that ends today from today, not behind "Show earlier"', () => {
+    // The food drive's last day, and a one-day event today: both still to see.
+    const { earlier, current } = monthList(events, 2026, 11, '2026-11-20');
+    expect(earlier.map((entry) => entry.event.id)).toEqual([4, 2]);
+    expect(current.map((entry) => [entry.event.id, entry.day])).toEqual([
+      [1, '2026-11-20'],
+      [7, '2026-11-20'],
+      [5, '2026-11-25'],
+      [3, '2026-11-25'],
+    ]);
+    const oneDay = monthList([ev(8, '2026-11-03')], 2026, 11, '2026-11-03');
+    expect(oneDay).toEqual({
+      earlier: [],
+      current: [{ event: ev(8, '2026-11-03'), day: '2026-11-03', multiDay: false }],
+    });
+  });
+
+  it('lists an event on the month’s last day, and none of the next month', () => {
+    const { current } = monthList(
+      [ev(8, '2026-11-30'), ev(9, '2026-12-01')],
+      2026,
+      11,
+      '2026-11-12',
+    );
+    expect(current.map((entry) => entry.event.id)).toEqual([8]);
   });
 
   it('lists a past or future month whole, and an event running into it once', () => {

@@ -51,6 +51,7 @@ export function stepMonth(
 export function monthGrid(year: number, month: number): string[][] {
   const { first, last } = monthGridRange(monthKey(year, month));
   const weeks: string[][] = [];
+  // Stryker disable next-line EqualityOperator: `last` is a Saturday, never one of the Sundays.
   for (let sunday = first; sunday <= last; sunday = addDays(sunday, 7)) {
     weeks.push(weekDays(sunday));
   }
@@ -82,7 +83,9 @@ export function eventsByDay<T extends EventSummary>(
 ): Map<string, T[]> {
   const days = new Map<string, T[]>();
   for (const event of [...events].sort(compareEvents)) {
+    // Stryker disable next-line EqualityOperator: where the two days are equal, either is the day.
     const start = event.date > from ? event.date : from;
+    // Stryker disable next-line EqualityOperator: likewise.
     const end = lastDay(event) < to ? lastDay(event) : to;
     for (let day = start; day <= end; day = addDays(day, 1)) {
       const list = days.get(day) ?? [];
@@ -90,7 +93,9 @@ export function eventsByDay<T extends EventSummary>(
       days.set(day, list);
     }
   }
-  return new Map([...days.entries()].sort(([a], [b]) => (a < b ? -1 : 1)));
+  // In order of days already: the events come by their first day, each covering its days in turn,
+  // so a day added later is never before one added earlier.
+  return days;
 }
 
 /** The state for "today": Month view of the current month, this week, every category. */
@@ -115,6 +120,7 @@ export function chooseView(state: CalendarState, view: CalendarView, today: stri
 
 /** Previous (-1) or next (+1): a month in Month and List views, a week in Week view. */
 export function step(state: CalendarState, delta: -1 | 1): CalendarState {
+  // Stryker disable next-line ArithmeticOperator: 7 / delta is 7 * delta for -1 and +1.
   if (state.view === 'week') return { ...state, weekStart: addDays(state.weekStart, 7 * delta) };
   return { ...state, ...stepMonth(state.year, state.month, delta) };
 }
@@ -232,17 +238,18 @@ export function monthList<T extends EventSummary>(
     const end = lastDay(event);
     if (end < first || event.date > last) continue;
     const multiDay = end !== event.date;
+    // Stryker disable next-line EqualityOperator: where the two days are equal, either is the day.
     const shownFrom = event.date > first ? event.date : first;
     if (splitAt !== null && end < splitAt) {
       result.earlier.push({ event, day: shownFrom, multiDay });
     } else {
+      // Stryker disable next-line EqualityOperator: likewise.
       const day = splitAt !== null && shownFrom < splitAt ? splitAt : shownFrom;
       result.current.push({ event, day, multiDay });
     }
   }
-  const byDay = (a: ListEntry<T>, b: ListEntry<T>) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0);
-  result.earlier.sort(byDay);
-  result.current.sort(byDay);
+  // In order of days already: the events come by their first day, and the day an entry is listed
+  // under only moves a first day forward (to the month's first day, or to today).
   return result;
 }
 
