@@ -137,6 +137,13 @@ describe('site headers', () => {
     expect(pathPattern('/static/*').test('/static')).toBe(true);
     expect(pathPattern('/static/*').test('/static/a/b.js')).toBe(true);
     expect(pathPattern('/static/*').test('/other/static/a.js')).toBe(false);
+    // A standalone `*` is a segment of its own: a longer name is another path.
+    expect(pathPattern('/static/*').test('/static-map')).toBe(false);
+    expect(pathPattern('/admin/*').test('/administration')).toBe(false);
+    expect(pathPattern('/admin/*').test('/admin/')).toBe(true);
+    expect(pathPattern('/admin/*').test('/admin/config.yml')).toBe(true);
+    expect(pathPattern('/').test('/')).toBe(true);
+    expect(pathPattern('/').test('/calendar')).toBe(false);
     expect(pathPattern('/*.ics').test('/calendar/events/1.ics')).toBe(true);
     expect(pathPattern('/*.ics').test('/calendar/icsx')).toBe(false);
     expect(pathPattern('/Teacher-Login').test('/teacher-login/')).toBe(true);

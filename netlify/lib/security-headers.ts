@@ -184,11 +184,16 @@ function escapeRegExp(text: string): string {
  * inside a segment matches any characters, slashes included.
  */
 export function pathPattern(forPath: string): RegExp {
-  const parts = forPath
+  // A standalone `*` is a whole segment or none: `/admin/*` matches `/admin` and `/admin/x`, never
+  // `/administration`.
+  const pattern = forPath
     .split('/')
     .filter(Boolean)
-    .map((part) => (part === '*' ? '?(.*)' : part.split('*').map(escapeRegExp).join('(.*)')));
-  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
+    .map((part) =>
+      part === '*' ? '(?:/(.*))?' : `/${part.split('*').map(escapeRegExp).join('(.*)')}`,
+    )
+    .join('');
+  return new RegExp(`^${pattern}/?$`, 'iu');
 }
 
 /** The headers the rules give a URL path (the rules set different headers; a later one would win). */
