@@ -115,7 +115,8 @@ export function sharedLink(downloadKbps: number, now: () => number = Date.now) {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+/** Settles after `ms` milliseconds (at once for none or fewer). */
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const CHUNK = 16 * 1024;
 
 /** A response body as the page should get it: the probe in pages, the rules off when asked. */

@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/chromium.ts';
-import { phoneNetwork, SLOW_4G, type ProbeReport } from './phone-network.ts';
+import { phoneNetwork, sleep, SLOW_4G, type ProbeReport } from './phone-network.ts';
 import { serveBuild } from './serve-build.ts';
 import { median } from './summary.ts';
 
@@ -64,8 +64,6 @@ const READ_MS = 1_000;
 /** How long the next page may take to be shown, and how long its later paints are awaited. */
 const SHOWN_WITHIN_MS = 60_000;
 const LATER_PAINTS_MS = 3_000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor<T>(what: string, find: () => T | undefined, within = 30_000): Promise<T> {
   const until = Date.now() + within;
@@ -151,8 +149,11 @@ async function tapOnce(
     ],
     { env: { ...process.env, DISPLAY }, stdio: 'ignore', detached: true },
   );
-  const reports = (kind: ProbeReport['kind']) =>
-    network.reports.filter((report) => report.kind === kind);
+  /** The reports of one kind so far, typed as that kind. */
+  const reports = <K extends ProbeReport['kind']>(kind: K) =>
+    network.reports.filter(
+      (report): report is Extract<ProbeReport, { kind: K }> => report.kind === kind,
+    );
   try {
     const start = await waitFor(
       `${START} to be hydrated`,
@@ -161,12 +162,12 @@ async function tapOnce(
     );
     const boxesOf = (key: 'menu' | typeof LINK.name) =>
       reports('boxes')
-        .filter((report) => report.page === start.page && report.kind === 'boxes')
-        .map((report) => (report.kind === 'boxes' ? report.boxes[key] : null))
-        .findLast((box) => box !== null && box !== undefined);
-    const menu = await waitFor('the menu button', () => boxesOf('menu') ?? undefined);
+        .filter((report) => report.page === start.page)
+        .map((report) => report.boxes[key] ?? undefined)
+        .findLast((box) => box !== undefined);
+    const menu = await waitFor('the menu button', () => boxesOf('menu'));
     xdotool('mousemove', String(Math.round(menu.x)), String(Math.round(menu.y)), 'click', '1');
-    const link = await waitFor('the link in the open menu', () => boxesOf(LINK.name) ?? undefined);
+    const link = await waitFor('the link in the open menu', () => boxesOf(LINK.name));
     await sleep(READ_MS);
     xdotool('mousemove', String(Math.round(link.x)), String(Math.round(link.y)));
     if (pointer.restMs > 0) await sleep(pointer.restMs);
@@ -174,10 +175,7 @@ async function tapOnce(
     await sleep(pointer.pressMs);
     xdotool('mouseup', '1');
     const press = await waitFor('the press on the link', () =>
-      reports('press').find(
-        (report) =>
-          report.page === start.page && report.kind === 'press' && report.href === LINK.path,
-      ),
+      reports('press').find((report) => report.page === start.page && report.href === LINK.path),
     );
     const shown = await waitFor(
       `${LINK.path} to be shown`,
@@ -186,12 +184,11 @@ async function tapOnce(
     );
     await sleep(LATER_PAINTS_MS);
     if (process.env.TAP_DEBUG !== undefined)
-      console.log(`    pressed at ${press.kind === 'press' ? Math.round(press.at) % 100_000 : ''}`);
+      console.log(`    pressed at ${Math.round(press.at) % 100_000}`);
     const paints = reports('lcp')
       .filter((report) => report.page === shown.page)
-      .map((report) => (report.kind === 'lcp' ? report.at : Number.NaN));
-    if (press.kind !== 'press' || shown.kind !== 'shown' || paints.length === 0)
-      throw new Error(`${LINK.path} reported no paint`);
+      .map((report) => report.at);
+    if (paints.length === 0) throw new Error(`${LINK.path} reported no paint`);
     return {
       mode,
       pointer: pointer.name,
