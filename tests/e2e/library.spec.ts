@@ -401,10 +401,10 @@ test('on a phone the PDF viewer downloads and draws only as the visitor scrolls 
   await page.clock.setFixedTime(FEBRUARY);
   await open(page, '/library');
   await settle(page);
-  const stageTop = viewer(page)
+  const stageTop = await viewer(page)
     .locator('.pdf-viewer__stage')
     .evaluate((element) => element.getBoundingClientRect().top);
-  expect(await stageTop).toBeGreaterThan(823 * 1.5);
+  expect(stageTop).toBeGreaterThan(823 * 1.5);
   expect(viewerFiles()).toBe(0);
   await expect(viewer(page).getByText(common('en', 'pdfViewer.loading'))).toBeAttached();
 
