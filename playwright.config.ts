@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, chromiumPath } from './tests/chromium.ts';
+import { CHROMIUM_FLAGS, testChromiumPath } from './tests/chromium.ts';
 import { testAccessCodeEnv } from './tests/e2e/access-code-fixture.ts';
 import {
   EMPTY_MEDIA_PORT,
@@ -11,7 +11,7 @@ import {
   REAL_SITE_PORT,
 } from './tests/sites.ts';
 
-const chromium = chromiumPath();
+const chromium = testChromiumPath();
 
 /**
  * The sweeps over every page run on the real site (data/ as staff keep it) and check only what must
