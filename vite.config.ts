@@ -76,6 +76,12 @@ export default defineConfig({
     // public/ is copied by scripts/lib/public-copy.ts, without the original pictures.
     copyPublicDir: false,
     manifest: true,
+    // One stylesheet for the whole site (16 KB gzip), which every page links: once a visitor has it,
+    // the next page needs only its HTML, one round trip on a phone's connection where a page's own
+    // stylesheet made it two (bench/README.md, "Tap to the next page"). Its order is the cascade's:
+    // the layout's first (src/app/boot.ts), then the shared components', then the pages' (whose
+    // classes are their own, CSS Modules).
+    cssCodeSplit: false,
     target: 'es2022',
     // Few, larger chunks rather than many small ones: a page's scripts load after it has painted
     // (src/app/boot.ts), and on a phone's connection each extra file costs a round trip; over

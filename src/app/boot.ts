@@ -5,6 +5,15 @@
 // this page's own code, in parallel. On a slow connection the pictures no longer share the line with
 // 100+ KB of script.
 import { APP_DATA_ID, type AppData } from './app-data.ts';
+// The site has one stylesheet, which every page links (build.cssCodeSplit in vite.config.ts), and
+// its order is the cascade's. Vite writes it starting with the stylesheets of this first module, so
+// the layout's come first, in the order the layout imports them
+// (src/app/layout/language-layout.tsx); then the shared components', then the pages'. Importing them
+// here adds no script.
+import '../features/announcements/announcement-bar.css';
+import './layout/footer.css';
+import './layout/header.css';
+import '../styles/global.css';
 
 /** How long hydration waits at most for the page to load and show its pictures, in milliseconds. */
 const LOAD_WAIT_MS = 2500;

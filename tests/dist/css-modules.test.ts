@@ -49,6 +49,20 @@ describe("the pages' CSS Modules in dist/", () => {
     });
   }
 
+  // One stylesheet for the whole site (`build.cssCodeSplit: false` in vite.config.ts): once a
+  // visitor has it, the next page needs only its HTML, one round trip on a phone's connection
+  // rather than two (bench/README.md, "Tap to the next page").
+  it('every page links one and the same stylesheet', () => {
+    const linked = new Set(
+      BUILT_PAGES.map(({ file }) =>
+        [...html(file).matchAll(/<link rel="stylesheet"[^>]*?\shref="([^"]+)"/g)]
+          .map((match) => match[1])
+          .join(' '),
+      ),
+    );
+    expect([...linked]).toEqual([expect.stringMatching(/^\/static\/[^ ]+\.css$/)]);
+  });
+
   it('the pages do name their modules’ classes', () => {
     const scoped = BUILT_PAGES.filter(({ file }) => scopedClasses(html(file)).size > 0);
     // Every page but the not-found pages, in both languages.
