@@ -13,9 +13,11 @@
 // Needs Debian's xvfb and xdotool (`apt-get install -y xvfb xdotool`) and root (for the cgroup;
 // without it the processor is not capped, and the table says so).
 //
-// Options: --runs N (default 5 of each), --skip-build (measure the existing dist/), --out NAME.
+// Options: --runs N (default 5 of each), --skip-build (measure the existing dist/), --out NAME,
+// --before REF: "before" is the site as it was at the commit REF (built once into
+// bench/.work/tap-before/<commit>/, kept for the next run), not this build without the rules.
 import { execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +32,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     out: { type: 'string', default: 'tap.json' },
+    before: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(options.runs));
@@ -202,13 +205,40 @@ async function tapOnce(
   }
 }
 
+/**
+ * The site as it was at the commit `ref`: its files (git archive) built with this project's
+ * node_modules into bench/.work/tap-before/<commit>/dist/, once; later runs reuse the build.
+ */
+function buildAt(ref: string): { commit: string; dist: string } {
+  const commit = execSync(`git rev-parse --verify ${JSON.stringify(`${ref}^{commit}`)}`, {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  const dir = path.join(root, 'bench/.work/tap-before', commit);
+  const dist = path.join(dir, 'dist');
+  if (existsSync(path.join(dist, 'index.html'))) return { commit, dist };
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execSync(`git archive --format=tar ${commit} | tar -x -C ${JSON.stringify(dir)}`, { cwd: root });
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  console.log(
+    `Building the site as it was at ${commit.slice(0, 7)} in ${path.relative(root, dir)}/`,
+  );
+  execSync('npm run build', { cwd: dir, stdio: 'inherit' });
+  return { commit, dist };
+}
+
 async function main(): Promise<void> {
   if (!options['skip-build']) execSync('npm run build', { cwd: root, stdio: 'inherit' });
   if (!existsSync(path.join(root, 'dist/index.html')))
     throw new Error('There is no production build in dist/: build it first.');
+  const earlier = options.before === undefined ? undefined : buildAt(options.before);
   const { origin, server } = await serveBuild(path.join(root, 'dist'), 8095);
+  const before = earlier === undefined ? { origin, server } : await serveBuild(earlier.dist, 8096);
   const networks = {
-    before: await phoneNetwork(origin, { withoutNextPage: true }),
+    // The earlier build as it was (it has neither the rules nor the transitions), or this one
+    // without them.
+    before: await phoneNetwork(before.origin, { withoutNextPage: true }),
     after: await phoneNetwork(origin, { withoutNextPage: false }),
   };
   const screen = startScreen();
@@ -231,6 +261,7 @@ async function main(): Promise<void> {
   } finally {
     screen.kill();
     server.kill();
+    before.server.kill();
     networks.before.server.close();
     networks.after.server.close();
   }
@@ -259,6 +290,7 @@ async function main(): Promise<void> {
       cpu: cgroup === null ? 'not capped (no cgroup)' : `${CPU_SHARE} of a core for Chromium`,
       start: START,
       link: LINK.path,
+      before: earlier === undefined ? 'this build without the rules' : `commit ${earlier.commit}`,
       pointers: POINTERS,
     },
     summaries,
