@@ -21,7 +21,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * The Chromium the browser tests run: PLAYWRIGHT_CHROMIUM_PATH, else Debian's headless shell where it
  * is installed, else the whole browser (chromiumPath). The headless shell is the build Playwright
  * itself runs headless tests with: the same engine without the browser's window and its services,
- * and about a seventh less processor time for the suite on 2 cores (tests/README.md). The
+ * and about 8 % less processor time for the suite on 2 cores (tests/README.md). The
  * benchmarks run the whole browser, as a visitor has it.
  */
 export function testChromiumPath(): string {
