@@ -319,6 +319,12 @@ describe('isCrossSite', () => {
     expect(isCrossSite(at({ Origin: 'not an origin' }))).toBe(true);
     expect(isCrossSite(at({}))).toBe(false);
   });
+
+  it('takes Sec-Fetch-Site in any case, and an opaque origin as another site', () => {
+    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'Same-Origin' }))).toBe(false);
+    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'same-site' }))).toBe(true);
+    expect(isCrossSite(at({ Origin: 'null' }))).toBe(true);
+  });
 });
 
 describe('verify-access-code: a hash too costly to check', () => {
@@ -489,6 +495,28 @@ describe('helpers', () => {
     expect(parsePortalUrl('ftp://portal.example.test/', false)).toBeNull();
     expect(parsePortalUrl(undefined, false)).toBeNull();
   });
+
+  it('ranks Accept-Language by weight, then by order, skipping refused and empty entries', () => {
+    expect(answerLanguage('en;q=0.5, es')).toBe('es');
+    expect(answerLanguage('en;q=0.5, es;q=0.9')).toBe('es');
+    expect(answerLanguage('es;q=0.8, en;q=0.8')).toBe('es');
+    expect(answerLanguage('en;q=0.8, es;q=0.8')).toBe('en');
+    expect(answerLanguage('es;q=0')).toBe('en');
+    expect(answerLanguage(', ES-mx')).toBe('es');
+    // Spaces around the weight are allowed; a weight that is not one is no weight (so 1).
+    expect(answerLanguage('en ; q=0.1 , es')).toBe('es');
+    expect(answerLanguage('en;xq=0.1, es;q=0.5')).toBe('en');
+    expect(answerLanguage('en;q=0.1x, es;q=0.5')).toBe('en');
+  });
+
+  it('refuses a portal address with a user name or a password alone, or another protocol', () => {
+    expect(parsePortalUrl('https://user@portal.example.test/', false)).toBeNull();
+    expect(parsePortalUrl('https://:pw@portal.example.test/', false)).toBeNull();
+    expect(parsePortalUrl('ftp://localhost/', false)).toBeNull();
+    expect(parsePortalUrl('http://localhost:8888/p', false)).toBe('http://localhost:8888/p');
+    expect(parsePortalUrl('', false)).toBeNull();
+    expect(parsePortalUrl('   ', false)).toBeNull();
+  });
 });
 
 describe('verify-access-code: floods', () => {
@@ -655,36 +683,5 @@ describe('verify-access-code: reading the body', () => {
         200,
       );
     }
-  });
-});
-
-describe('helpers, more closely', () => {
-  it('ranks Accept-Language by weight, then by order, skipping refused and empty entries', () => {
-    expect(answerLanguage('en;q=0.5, es')).toBe('es');
-    expect(answerLanguage('en;q=0.5, es;q=0.9')).toBe('es');
-    expect(answerLanguage('es;q=0.8, en;q=0.8')).toBe('es');
-    expect(answerLanguage('en;q=0.8, es;q=0.8')).toBe('en');
-    expect(answerLanguage('es;q=0')).toBe('en');
-    expect(answerLanguage(', ES-mx')).toBe('es');
-    // Spaces around the weight are allowed; a weight that is not one is no weight (so 1).
-    expect(answerLanguage('en ; q=0.1 , es')).toBe('es');
-    expect(answerLanguage('en;xq=0.1, es;q=0.5')).toBe('en');
-    expect(answerLanguage('en;q=0.1x, es;q=0.5')).toBe('en');
-  });
-
-  it('refuses a portal address with a user name or a password alone, or another protocol', () => {
-    expect(parsePortalUrl('https://user@portal.example.test/', false)).toBeNull();
-    expect(parsePortalUrl('https://:pw@portal.example.test/', false)).toBeNull();
-    expect(parsePortalUrl('ftp://localhost/', false)).toBeNull();
-    expect(parsePortalUrl('http://localhost:8888/p', false)).toBe('http://localhost:8888/p');
-    expect(parsePortalUrl('', false)).toBeNull();
-    expect(parsePortalUrl('   ', false)).toBeNull();
-  });
-
-  it('takes Sec-Fetch-Site in any case, and an opaque origin as another site', () => {
-    const at = (headers: Record<string, string>) => new Request(ENDPOINT, { headers });
-    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'Same-Origin' }))).toBe(false);
-    expect(isCrossSite(at({ 'Sec-Fetch-Site': 'same-site' }))).toBe(true);
-    expect(isCrossSite(at({ Origin: 'null' }))).toBe(true);
   });
 });
