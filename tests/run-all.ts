@@ -103,6 +103,17 @@ function stopAll(): void {
     }
 }
 
+// The lanes' steps are in process groups of their own, out of reach of the terminal's Ctrl-C:
+// stopping `npm test` stops them too.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const)
+  process.on(signal, () => {
+    stopAll();
+    process.exit(code);
+  });
+
 const started = performance.now();
 try {
   await runAlone(FIRST);
