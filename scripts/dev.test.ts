@@ -60,6 +60,23 @@ function backendRequest(
   });
 }
 
+/** Stops a process group and waits until none of its processes is left (SIGKILL after 10 s). */
+async function stopGroup(pid: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!alive()) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (alive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (alive()) process.kill(-pid, 'SIGKILL');
+}
+
 describe.runIf(process.platform === 'linux')('npm run dev', () => {
   it('listens on this computer only, and the editor backend answers only to its own name', async () => {
     const vitePort = 20_000 + Math.floor(Math.random() * 5_000);
@@ -123,11 +140,7 @@ describe.runIf(process.platform === 'linux')('npm run dev', () => {
       expect(written.status).toBe(403);
       expect(existsSync(path.join(root, probe))).toBe(false);
     } finally {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // It has stopped already.
-      }
+      if (child.pid !== undefined) await stopGroup(child.pid);
     }
   }, 70_000);
 
@@ -174,12 +187,10 @@ describe('npm run dev with a mistake in a data file', () => {
   let copy = '';
   let child: ChildProcess | undefined;
   afterAll(async () => {
-    try {
-      if (child?.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // It has stopped already.
-    }
-    if (copy !== '') await rm(copy, { recursive: true, force: true });
+    if (child?.pid !== undefined) await stopGroup(child.pid);
+    // A build step may still be closing a file in the copy as the group stops: retry on ENOTEMPTY.
+    if (copy !== '')
+      await rm(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
 
   /** The next message of Vite's page connection (the one that shows errors in the page) that passes `test`. */
