@@ -39,6 +39,7 @@ import {
   test,
   watchCsp,
   watchForErrors,
+  watchNetwork,
 } from './support.ts';
 
 /** The PDF viewer's own built files (tests/first-load.ts). */
@@ -164,6 +165,7 @@ for (const { id, url } of EVERY_PAGE) {
     const problems = watchForErrors(page, { expectedStatus: notFound ? 404 : 200 });
     const violations = await watchCsp(page);
     const assets = watchAssets(page, origin);
+    const network = watchNetwork(page);
     await test.step('with scripts: the security headers, then hydration', async () => {
       const response = await page.goto(url);
       expect(response?.status()).toBe(notFound ? 404 : 200);
@@ -176,8 +178,7 @@ for (const { id, url } of EVERY_PAGE) {
     await test.step('first-load script and CSS within their budgets', async () => {
       // The first-load byte measurement: everything the page loads on its own, until the
       // network falls quiet.
-      // eslint-disable-next-line playwright/no-networkidle
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       const styles = [...assets.styles].sort();
       const {
         counted,
