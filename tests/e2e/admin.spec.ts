@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Dialog, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { localBackendPort } from '../../scripts/lib/admin/write-admin.ts';
 import { portIsFree } from '../../scripts/lib/free-port.ts';
@@ -135,17 +135,40 @@ test.describe('with the local backend', () => {
   });
 
   /**
-   * Opens the editor at `hash` in `page`, signed in, once `ready` (of the page opened) shows. A
-   * fresh load each time, as following a link does (the editor keeps the sign-in).
+   * Opens the editor at `hash` in `page`, signed in, once `ready` (of the page opened) shows. The
+   * first time, a load of /admin/ (the editor keeps the sign-in); after that, a move within the
+   * editor, as its own links make one (`#/collections/…`), without loading it again: first to the
+   * collection's list, so that the form left behind is gone before the next one is awaited. Leaving
+   * a form with changes the editor refused asks first (Decap's "leave this page?"): a staff member
+   * says yes. Any other question (a local copy of the entry to restore) is answered no, as
+   * Playwright answers a question no test listens for.
    */
   async function openEditor(page: Page, hash: string, ready: Locator): Promise<void> {
     page.setDefaultTimeout(60_000);
-    await page.goto('about:blank');
-    await page.goto(`/admin/#${hash}`);
-    const login = page.getByRole('button', { name: /login/i });
-    await editorExpect(login.or(ready).first()).toBeVisible();
-    if (await login.isVisible()) await login.click();
-    await editorExpect(ready.first()).toBeVisible();
+    if (new URL(page.url()).pathname !== '/admin/') {
+      await page.goto(`/admin/#${hash}`);
+      const login = page.getByRole('button', { name: /login/i });
+      await editorExpect(login.or(ready).first()).toBeVisible();
+      if (await login.isVisible()) await login.click();
+      await editorExpect(ready.first()).toBeVisible();
+      return;
+    }
+    const answer = (dialog: Dialog) =>
+      void (/leave/i.test(dialog.message()) ? dialog.accept() : dialog.dismiss());
+    page.on('dialog', answer);
+    try {
+      const list = /^\/collections\/[^/]+/.exec(hash)?.[0] ?? '/';
+      const moveTo = (target: string) =>
+        page.evaluate((address) => {
+          window.location.hash = address;
+        }, target);
+      await moveTo(list);
+      await editorExpect(page.getByRole('button', { name: /^Publish(ed)?$/ })).toHaveCount(0);
+      await moveTo(hash);
+      await editorExpect(ready.first()).toBeVisible();
+    } finally {
+      page.off('dialog', answer);
+    }
   }
 
   /** A form of the editor (an entry), as a staff member opens it. */
