@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { isoDayInSchoolTimeZone } from '../domain/time-core.ts';
 import { splitLanguage } from '../i18n/paths.ts';
@@ -37,7 +38,13 @@ async function start(): Promise<void> {
     />
   );
   if (data === null) createRoot(container).render(app);
-  else hydrateRoot(container, app);
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle
+  // input between them, instead of one long task (a click meanwhile is replayed once its part
+  // has hydrated). The prerendered page is already the whole page, so nothing waits on it.
+  else
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
 }
 
 void start();
