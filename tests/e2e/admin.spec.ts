@@ -190,17 +190,30 @@ test.describe('with the local backend', () => {
 
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
 
-  /** A field inside a group of the form ("Bio (optional)" → "English (optional)"). */
+  /**
+   * A field inside a group of the form ("Bio (optional)" → "English (optional)"), once the form has
+   * drawn it (the editor shows its toolbar a moment before the form's fields).
+   */
   async function nested(page: Page, group: string, child: string) {
-    const id = await page.evaluate(
-      ([groupLabel, childLabel]) => {
-        const labels = [...document.querySelectorAll('label')];
-        const start = labels.findIndex((label) => label.textContent === groupLabel);
-        return labels.slice(start + 1).find((label) => label.textContent === childLabel)?.htmlFor;
-      },
-      [group, child],
-    );
-    expect(id, `${group} → ${child}`).toBeTruthy();
+    let id: string | undefined;
+    await editorExpect
+      .poll(
+        async () => {
+          id = await page.evaluate(
+            ([groupLabel, childLabel]) => {
+              const labels = [...document.querySelectorAll('label')];
+              const start = labels.findIndex((label) => label.textContent === groupLabel);
+              if (start < 0) return undefined;
+              return labels.slice(start + 1).find((label) => label.textContent === childLabel)
+                ?.htmlFor;
+            },
+            [group, child],
+          );
+          return id;
+        },
+        { message: `${group} → ${child}` },
+      )
+      .toBeTruthy();
     return page.locator(`[id="${id}"]`);
   }
 
