@@ -685,3 +685,52 @@ describe('verify-access-code: reading the body', () => {
     }
   });
 });
+
+describe('verify-access-code: edges of the request and the settings', () => {
+  it('answers 400 for a JSON body whose code is not UTF-8, without checking it', async () => {
+    const { handler } = setup();
+    const bytes = [
+      ...new TextEncoder().encode('{"accessCode":"Maroon Gray '),
+      0xff,
+      ...new TextEncoder().encode('1889"}'),
+    ];
+    const request = new Request(ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: new Uint8Array(bytes),
+    });
+    expect(await read(await handler(request))).toMatchObject({
+      status: 400,
+      body: { success: false, error: en.errors.badRequest },
+    });
+  });
+
+  it('takes a body declared as exactly 2 KB', async () => {
+    const { handler } = setup();
+    const bare = JSON.stringify({ accessCode: CODE, padding: '' });
+    const body = JSON.stringify({ accessCode: CODE, padding: 'x'.repeat(2048 - bare.length) });
+    expect(body).toHaveLength(2048);
+    const response = await handler(post(body, { 'Content-Length': '2048' }));
+    expect(response.status).toBe(200);
+  });
+
+  it('logs only "unexpected error" when something fails with a value that is no Error', async () => {
+    const logs: string[] = [];
+    const handler = createAccessCodeHandler({
+      env: () => {
+        throw `secret ${HASH}`;
+      },
+      log: (message) => logs.push(message),
+    });
+    const { status, text } = await read(await handler(post({ accessCode: CODE })));
+    expect(status).toBe(500);
+    expect(text).not.toContain('secret');
+    expect(logs).toEqual(['verify-access-code: unexpected error.']);
+  });
+
+  it('takes a portal address pasted with non-breaking spaces around it', () => {
+    expect(parsePortalUrl('\u00a0https://portal.example.test/a\u00a0', true)).toBe(
+      'https://portal.example.test/a',
+    );
+  });
+});

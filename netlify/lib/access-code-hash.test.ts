@@ -121,3 +121,37 @@ describe('limits', () => {
     expect(accessCodeStrengthProblem('Maroon 1889')).toContain('11 characters');
   });
 });
+
+describe('the accepted scrypt costs, at their edges', () => {
+  it('accepts each parameter at its smallest and largest allowed value', () => {
+    expect(acceptableParams({ ln: 14, r: 1, p: 1 })).toBe(true);
+    expect(acceptableParams({ ln: 20, r: 1, p: 1 })).toBe(true);
+    expect(acceptableParams({ ln: 14, r: 32, p: 1 })).toBe(true);
+    expect(acceptableParams({ ln: 14, r: 1, p: 16 })).toBe(true);
+    // 128 · 2^20 · 2 bytes is exactly 256 MiB, and exactly the most work.
+    expect(acceptableParams({ ln: 20, r: 2, p: 1 })).toBe(true);
+  });
+
+  it('refuses each parameter just outside its range, even when the total work is small', () => {
+    expect(acceptableParams({ ln: 13, r: 8, p: 1 })).toBe(false);
+    expect(acceptableParams({ ln: 21, r: 1, p: 1 })).toBe(false);
+    expect(acceptableParams({ ln: 14, r: 0, p: 1 })).toBe(false);
+    expect(acceptableParams({ ln: 14, r: 33, p: 1 })).toBe(false);
+    expect(acceptableParams({ ln: 14, r: 1, p: 0 })).toBe(false);
+    expect(acceptableParams({ ln: 14, r: 1, p: 17 })).toBe(false);
+  });
+
+  it('refuses to hash with a cost it would not accept when checking', () => {
+    expect(() => hashAccessCode('Maroon Gray 1889', { ln: 10, r: 8, p: 1 }, SALT)).toThrow(
+      'These scrypt parameters are not accepted.',
+    );
+  });
+
+  it('never accepts an empty code, even against a hash of the empty text', async () => {
+    const { scryptSync } = await import('node:crypto');
+    const key = scryptSync('', SALT, 32, { N: 2 ** 14, r: 8, p: 1 });
+    const hashOfNothing = { ...FAST, salt: SALT, key };
+    expect(await accessCodeMatches('', hashOfNothing)).toBe(false);
+    expect(await accessCodeMatches(' \n', hashOfNothing)).toBe(false);
+  });
+});

@@ -64,4 +64,11 @@ describe('clientKey', () => {
       expect(clientKey(address), address).toBe(`${a}:${b}:${c}:${d}::/64`);
     }
   });
+
+  it('takes brackets and a zone off an IPv4 address too, but only brackets around the whole text', () => {
+    expect(clientKey('[203.0.113.7]')).toBe('203.0.113.7');
+    expect(clientKey('203.0.113.7%eth0')).toBe('203.0.113.7');
+    expect(clientKey('a[::1]')).toBe('a[::1]');
+    expect(clientKey('[::1]a')).toBe('[::1]a');
+  });
 });

@@ -105,4 +105,15 @@ describe("the limiter's memory", () => {
     expect(limit('a').allowed).toBe(false);
     expect(limit('b').allowed).toBe(true);
   });
+
+  it('keeps a client seen again while there is still room, and forgets the one seen longest ago', () => {
+    const limit = createRateLimiter({ windowLimit: 2, windowSize: 60 }, () => 1_000, 3);
+    limit('a');
+    limit('b');
+    limit('a'); // a is now seen after b
+    limit('c');
+    limit('d'); // the map is full: b goes, a stays
+    expect(limit('a').allowed).toBe(false);
+    expect(limit('b').allowed).toBe(true);
+  });
 });

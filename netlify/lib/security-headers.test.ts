@@ -176,6 +176,23 @@ describe('serving on this computer', () => {
   });
 });
 
+describe('the published editor', () => {
+  it('connects only to the site, its own blobs and GitHub, and is revalidated on every visit', () => {
+    const headers = adminHeaders();
+    expect(directives(headers['Content-Security-Policy'] ?? '').get('connect-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+    ]);
+    // Written as is, with nothing after the last source.
+    expect(headers['Content-Security-Policy']).toContain(
+      "; connect-src 'self' blob: https://api.github.com; ",
+    );
+    expect(headers['Cache-Control']).toBe('no-cache');
+    expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
+  });
+});
+
 describe('rule paths', () => {
   it('keep the slashes between segments', () => {
     expect(pathPattern('/es/teacher-login').test('/es/teacher-login/')).toBe(true);
