@@ -84,6 +84,19 @@ describe('activity around the start and end instants (New York time)', () => {
     expect(list[1]?.href).toBe('/calendar?month=2027-03');
   });
 
+  it('stops publishing an announcement at the instant it ends', () => {
+    const item = published();
+    const publishAt = (now: number) => publishAnnouncements([announcement()], new Map(), now);
+    expect(publishAt(item.endsAt - 1)).toHaveLength(1);
+    expect(publishAt(item.endsAt)).toEqual([]);
+  });
+
+  it('publishes no link for an announcement without one, nor for an event the calendar lacks', () => {
+    const [item] = publishAnnouncements([announcement({ eventId: 99 })], new Map(), 0);
+    expect(item).toBeDefined();
+    expect(Object.keys(item ?? {})).not.toContain('href');
+  });
+
   it('tells when the set of active announcements next changes', () => {
     const item = published();
     expect(nextChangeAfter([item], at('2027-01-01T00:00:00Z'))).toBe(item.startsAt);
@@ -107,6 +120,37 @@ describe('dismissal keyed by content', () => {
     expect(base.key.startsWith('snow-closure:')).toBe(true);
   });
 
+  it('keeps the keys browsers already remember, eight hex digits after the id', () => {
+    // Changing how the key is made would show every dismissed announcement again.
+    expect(published().key).toBe('snow-closure:9ab9813d');
+    const [linked] = publishAnnouncements(
+      [
+        announcement({
+          id: 'no-school',
+          severity: 'info',
+          text: { en: 'No school on Monday.', es: 'No hay clases el lunes.' },
+          eventId: 12,
+        }),
+      ],
+      new Map([[12, '2027-03-08']]),
+      0,
+    );
+    expect(linked?.key).toBe('no-school:04403133');
+  });
+
+  it('changes the key when one word changes for another of the same length, or the link for another', () => {
+    const monday = published({
+      severity: 'info',
+      text: { en: 'Picture Day is Monday.', es: 'El Día de Fotos es el lunes.' },
+    });
+    const friday = published({
+      severity: 'info',
+      text: { en: 'Picture Day is Friday.', es: 'El Día de Fotos es el lunes.' },
+    });
+    expect(friday.key).not.toBe(monday.key);
+    expect(published({ link: '/calendar' }).key).not.toBe(published({ link: '/parents' }).key);
+  });
+
   it('hides a dismissed info announcement until its text changes; urgent ones always show', () => {
     const info = published({ id: 'picture-day', severity: 'info' });
     const changed = published({
@@ -120,5 +164,23 @@ describe('dismissal keyed by content', () => {
     const now = info.startsAt;
     expect(visibleAnnouncements([info, urgent], now, isDismissed)).toEqual([urgent]);
     expect(visibleAnnouncements([changed, urgent], now, isDismissed)).toEqual([urgent, changed]);
+  });
+
+  it('shows info announcements when nothing was dismissed, urgent ones first, each group in order', () => {
+    const info = (id: string) => published({ id, severity: 'info' });
+    const urgent = (id: string) => published({ id });
+    const list = [
+      info('book-fair'),
+      urgent('snow-closure'),
+      info('picture-day'),
+      urgent('late-bus'),
+    ];
+    const now = published().startsAt;
+    expect(visibleAnnouncements(list, now).map((item) => item.key.split(':')[0])).toEqual([
+      'snow-closure',
+      'late-bus',
+      'book-fair',
+      'picture-day',
+    ]);
   });
 });

@@ -37,6 +37,19 @@ describe('Classes addresses', () => {
     expect(classesPageState('/classes/fifth')).toEqual({ grade: 'fifth', type: 'welcome' });
     expect(classesPageState('/classes')).toEqual({ grade: 'kindergarten', type: 'welcome' });
     expect(classesPageState('/classes/')).toEqual({ grade: 'kindergarten', type: 'welcome' });
+    expect(classesPageState('/classes/fifth//')).toEqual({ grade: 'fifth', type: 'welcome' });
+  });
+
+  it('show kindergarten’s welcome letters for a path that is no grade’s page', () => {
+    expect(classesPageState('/classes/sixth')).toEqual({ grade: 'kindergarten', type: 'welcome' });
+    expect(classesPageState('/')).toEqual({ grade: 'kindergarten', type: 'welcome' });
+  });
+
+  it('lead an old address that names the supply lists to that grade’s lists', () => {
+    expect(classesPathOfQuery('?grade=second&tab=supply')).toBe(
+      classesPagePath({ grade: 'second', type: 'supply' }),
+    );
+    expect(classesPathOfQuery('?grade=second&tab=welcome')).toBe('/classes/second');
   });
 
   it('lead the old addresses with a query to their page, and leave other queries alone', () => {

@@ -37,6 +37,10 @@ describe('categoryFromFileName', () => {
     expect(categoryFromFileName('Día de la Herencia Hispana EVENT.jpg')).toBe('events');
     expect(categoryFromFileName('Winter_Sports_Day.png')).toBe('sports');
   });
+  it('reads only the file’s own name, not the folders it is in', () => {
+    expect(categoryFromFileName('media/gallery/art-show/spring-concert.jpg')).toBe('general');
+    expect(categoryFromFileName('media/events/2026/art-show.jpg')).toBe('arts');
+  });
 });
 
 describe('names from files', () => {
@@ -47,6 +51,17 @@ describe('names from files', () => {
   it('keeps a person’s name as written', () => {
     expect(displayNameFromFileName('Ms. Ana López.png')).toBe('Ms. Ana López');
     expect(displayNameFromFileName('Mr._Kwame_Mensah.png')).toBe('Mr. Kwame Mensah');
+  });
+  it('drops stray separators at the ends and runs of spaces inside', () => {
+    expect(titleFromFileName('_fall-festival-.jpg')).toBe('Fall festival');
+    expect(titleFromFileName('staff/photos/2026/-- field day --.jpg')).toBe('Field day');
+    expect(displayNameFromFileName('_Ms._Ana__López_.png')).toBe('Ms. Ana López');
+    expect(displayNameFromFileName('Mr.  Kwame \t Mensah.png')).toBe('Mr. Kwame Mensah');
+  });
+  it('keeps a name without an extension whole, and a leading dot as part of the name', () => {
+    expect(displayNameFromFileName('staff/First Grade/Ana López')).toBe('Ana López');
+    expect(titleFromFileName('field-day')).toBe('Field day');
+    expect(displayNameFromFileName('.Ana')).toBe('.Ana');
   });
   it('encodes every path segment', () => {
     expect(encodePath('/assets/documents/staff/First Grade/Ms. Ana López.png')).toBe(

@@ -17,6 +17,13 @@ describe('pageIdOfPath', () => {
     expect(pageIdOfPath('/classes/kindergarten/supply-lists')).toBe('classes');
   });
 
+  it('finds an event’s own page, and allows more than one trailing slash', () => {
+    expect(pageIdOfPath('/calendar/events/12')).toBe('calendar-event');
+    expect(pageIdOfPath('/calendar/events/12/')).toBe('calendar-event');
+    expect(pageIdOfPath('/history//')).toBe('history');
+    expect(pageIdOfPath('/calendar/events/0')).toBe('notFound');
+  });
+
   it('says notFound for any other path', () => {
     expect(pageIdOfPath('/calendar/2026-13')).toBe('notFound');
     expect(pageIdOfPath('/classes/sixth')).toBe('notFound');

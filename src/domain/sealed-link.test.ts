@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MAX_PBKDF2_ITERATIONS,
   openSealedLink,
@@ -14,7 +14,94 @@ const FEW = 1_000; // fewer iterations keep these tests fast; the format is the 
 /** The bytes of a record's data: the sealed text and the 16-byte tag. */
 const dataBytes = (sealed: SealedLink) => Buffer.from(sealed.data, 'base64url').length;
 
+/**
+ * A format-2 record sealed by hand around any bytes, as a changed or foreign record could be:
+ * PBKDF2-SHA-256 and AES-256-GCM, as the module's own comment describes the format.
+ */
+async function sealBytes(plain: Uint8Array<ArrayBuffer>, password: string): Promise<SealedLink> {
+  const salt = crypto.getRandomValues(new Uint8Array(16));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const material = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password),
+    'PBKDF2',
+    false,
+    ['deriveKey'],
+  );
+  const key = await crypto.subtle.deriveKey(
+    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: FEW },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    ['encrypt'],
+  );
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain);
+  const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
+  return {
+    v: 2,
+    iterations: FEW,
+    salt: text(salt),
+    iv: text(iv),
+    data: text(new Uint8Array(data)),
+  };
+}
+
+/** An address padded with zero bytes to SEALED_ADDRESS_BYTES, as sealLink seals it. */
+function paddedBytes(url: string): Uint8Array<ArrayBuffer> {
+  const block = new Uint8Array(SEALED_ADDRESS_BYTES);
+  block.set(new TextEncoder().encode(url));
+  return block;
+}
+
 describe('the sealed Weekly Updates address', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('opens a record made by hand in the published format (the format is the contract with old records)', async () => {
+    expect(await openSealedLink(await sealBytes(paddedBytes(URL), 'by hand'), 'by hand')).toBe(URL);
+  });
+
+  it('refuses a record whose padding is not all zero bytes', async () => {
+    const plain = paddedBytes(URL);
+    plain[SEALED_ADDRESS_BYTES - 1] = 0x78; // an "x" after the padding began
+    expect(await openSealedLink(await sealBytes(plain, 'by hand'), 'by hand')).toBeNull();
+  });
+
+  it('never opens with an empty password, even a record sealed with one', async () => {
+    expect(await openSealedLink(await sealBytes(paddedBytes(URL), ''), '')).toBeNull();
+  });
+
+  it('seals and opens a record that asks for exactly the most iterations allowed', async () => {
+    // The key derivation is made cheap here: ten million real iterations take seconds.
+    const deriveKey = crypto.subtle.deriveKey.bind(crypto.subtle);
+    const asked: number[] = [];
+    vi.spyOn(crypto.subtle, 'deriveKey').mockImplementation((algorithm, base, derived, ...rest) => {
+      asked.push((algorithm as Pbkdf2Params).iterations);
+      return deriveKey({ ...(algorithm as Pbkdf2Params), iterations: 1 }, base, derived, ...rest);
+    });
+    const sealed = await sealLink(URL, 'at the ceiling', MAX_PBKDF2_ITERATIONS);
+    expect(sealed.iterations).toBe(MAX_PBKDF2_ITERATIONS);
+    expect(await openSealedLink(sealed, 'at the ceiling')).toBe(URL);
+    expect(asked).toEqual([MAX_PBKDF2_ITERATIONS, MAX_PBKDF2_ITERATIONS]);
+  });
+
+  it('refuses a count of iterations that is not a whole number from 1 before any key work', async () => {
+    const sealed = await sealLink(URL, 'right password', FEW);
+    const deriveKey = vi.spyOn(crypto.subtle, 'deriveKey');
+    for (const iterations of [0, -1, 1.5, Number.NaN])
+      expect(await openSealedLink({ ...sealed, iterations }, 'right password')).toBeNull();
+    expect(deriveKey).not.toHaveBeenCalled();
+  });
+
+  it('does no key work for a format-2 record whose data is not padded', async () => {
+    const sealed = await sealLink(URL, 'right password', FEW);
+    const deriveKey = vi.spyOn(crypto.subtle, 'deriveKey');
+    const short = Buffer.from(sealed.data, 'base64url').subarray(1).toString('base64url');
+    expect(await openSealedLink({ ...sealed, data: short }, 'right password')).toBeNull();
+    expect(deriveKey).not.toHaveBeenCalled();
+  });
+
   it('opens with the right password only', async () => {
     const sealed = await sealLink(URL, 'Lantern Quiver 2044', FEW);
     expect(await openSealedLink(sealed, 'Lantern Quiver 2044')).toBe(URL);

@@ -94,6 +94,34 @@ describe('upcomingStart', () => {
     expect(nextMeetings(summer, '2027-07-01').certain).toBe(true);
   });
 
+  it('sorts the events earliest first and keeps one that ends on the build day', () => {
+    const unsorted = [
+      event(3, '2026-12-01'),
+      event(1, '2026-11-20', 'academic', { endDate: BUILD_DAY }),
+      event(2, '2026-11-24'),
+      event(4, '2026-11-19', 'academic', { endDate: '2026-11-21' }),
+    ];
+    expect(upcomingStart(unsorted, BUILD_DAY).events.map((item) => item.id)).toEqual([1, 2, 3]);
+  });
+
+  it('is an empty whole list when nothing is to come', () => {
+    expect(upcomingStart([], BUILD_DAY)).toEqual({ through: null, events: [] });
+    expect(upcomingStart([event(1, '2026-11-21')], BUILD_DAY)).toEqual({
+      through: null,
+      events: [],
+    });
+  });
+
+  it('carries the whole month of the last of the next meetings, past the weeks and the fifth event', () => {
+    // Built July 1: five events in early July; the next meetings are in September (parent
+    // association, coffee) and October (orientation), so every event through October 31 is carried.
+    const july = [1, 2, 3, 4, 5].map((n) => event(n, `2027-07-0${n + 1}`));
+    const later = [event(6, '2027-09-30'), event(7, '2027-10-30'), event(8, '2027-11-02')];
+    const reach = upcomingStart([...july, ...later], '2027-07-01');
+    expect(reach.through).toBe('2027-10-31');
+    expect(reach.events.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('makes every list the pages show on the build day complete without the rest', () => {
     for (const limit of [3, LONGEST_UPCOMING_LIST]) {
       const fromStart = nextEvents(start, BUILD_DAY, limit);
@@ -138,6 +166,16 @@ describe('nextEvents and nextMeetings on a later day', () => {
     // Both kinds happen: early days from the page's own events, later ones need the rest.
     expect(certain).toBeGreaterThan(0);
     expect(uncertain).toBeGreaterThan(0);
+  });
+
+  it('lists only the events the filter keeps', () => {
+    const list: UpcomingEvents = {
+      through: null,
+      events: [event(1, '2026-11-23', 'holiday'), event(2, '2026-11-24'), event(3, '2026-11-25')],
+    };
+    const holidays = nextEvents(list, BUILD_DAY, 3, (item) => item.category === 'holiday');
+    expect(holidays.events.map((item) => item.id)).toEqual([1]);
+    expect(nextEvents(list, BUILD_DAY, 3).events.map((item) => item.id)).toEqual([1, 2, 3]);
   });
 
   it('needs the rest once the day is past what the page carries', () => {
