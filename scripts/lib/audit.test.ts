@@ -167,4 +167,22 @@ describe('npm run audit', () => {
     expect(npmAuditOutcome('', '')).toEqual({ checked: false, why: 'npm audit: no answer' });
     expect(osvOutcome(2, '', '')).toEqual({ checked: false, why: 'osv-scanner: no answer' });
   });
+
+  it('skips a bare "npm warn" line, and reads npm’s log when its JSON says nothing', () => {
+    expect(npmAuditOutcome('', 'npm warn\nnpm error code ENOLOCK\n')).toEqual({
+      checked: false,
+      why: 'npm audit: code ENOLOCK',
+    });
+    expect(npmAuditOutcome('{}', 'npm error code ENOLOCK\n')).toEqual({
+      checked: false,
+      why: 'npm audit: code ENOLOCK',
+    });
+  });
+
+  it('counts OSV findings of every package, a package without any included', () => {
+    const findings = JSON.stringify({
+      results: [{ packages: [{ vulnerabilities: [{}, {}] }, {}] }, {}],
+    });
+    expect(osvOutcome(1, findings, '')).toMatchObject({ checked: true, found: 2 });
+  });
 });

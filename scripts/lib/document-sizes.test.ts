@@ -2,7 +2,7 @@ import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findDocumentLinks, measureDocuments } from './document-sizes.ts';
+import { findDocumentLinks, measureDocuments, missingFileProblem } from './document-sizes.ts';
 
 describe('findDocumentLinks', () => {
   it('finds PDF and DOCX addresses under /assets/ anywhere in the data', () => {
@@ -18,6 +18,39 @@ describe('findDocumentLinks', () => {
       { href: '/assets/documents/after-school/guide.pdf', at: ['documents', 0, 'href'] },
       { href: '/assets/documents/after-school/form.DOCX', at: ['documents', 1, 'href'] },
     ]);
+  });
+});
+
+describe('findDocumentLinks on any data', () => {
+  it('passes over empty, numeric and true-or-false values without failing', () => {
+    const data = {
+      year: 2026,
+      draft: false,
+      photo: null,
+      note: undefined,
+      guide: '/assets/documents/guide.pdf',
+    };
+    expect(findDocumentLinks(data)).toEqual([
+      { href: '/assets/documents/guide.pdf', at: ['guide'] },
+    ]);
+    expect(findDocumentLinks(null)).toEqual([]);
+  });
+});
+
+describe('missingFileProblem', () => {
+  it('names only the field of a link that is not in a list', () => {
+    expect(
+      missingFileProblem('data/site.json', {
+        href: '/assets/documents/school%20guide.pdf',
+        at: ['brochure', 'href'],
+      }),
+    ).toEqual({
+      file: 'data/site.json',
+      entry: undefined,
+      field: 'brochure.href',
+      message:
+        'there is no file at public/assets/documents/school guide.pdf (add the file or correct the address)',
+    });
   });
 });
 

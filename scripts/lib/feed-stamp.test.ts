@@ -16,6 +16,9 @@ describe('feedStamp', () => {
     );
   });
   it('is the build time, in whole seconds, without git or with an uncommitted edit', () => {
+    expect(feedStamp({ committedAt: null, changed: false }, BUILD).toISOString()).toBe(
+      '2026-11-22T15:30:45.000Z',
+    );
     expect(feedStamp({ committedAt: null, changed: true }, BUILD).toISOString()).toBe(
       '2026-11-22T15:30:45.000Z',
     );
@@ -43,6 +46,11 @@ describe('gitFileState', () => {
     git('config', 'user.email', 'test@example.org');
     git('config', 'user.name', 'Test');
     await writeFile(path.join(dir, 'events.json'), '{"events":[]}\n');
+    await writeFile(path.join(dir, 'README.md'), '# School\n');
+    git('add', 'README.md');
+    git('commit', '-qm', 'readme');
+    // A file never committed has no commit time (not the year 1970).
+    expect(gitFileState(dir, 'events.json')).toEqual({ committedAt: null, changed: true });
     git('add', 'events.json');
     git('commit', '-qm', 'events');
     expect(gitFileState(dir, 'events.json')).toEqual({

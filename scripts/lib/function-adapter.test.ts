@@ -1,5 +1,5 @@
-import { once } from 'node:events';
-import { createServer } from 'node:http';
+import { EventEmitter, once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { request as httpRequest } from 'node:http';
@@ -192,5 +192,121 @@ describe('running a Netlify function in the local server', () => {
     } finally {
       site.close();
     }
+  });
+});
+
+/** What a Node response received from the adapter: enough of a ServerResponse for it. */
+class RecordedResponse extends EventEmitter {
+  status: number | undefined;
+  headers: Record<string, string> = {};
+  body: string | undefined;
+  writableFinished = false;
+  writeHead(status: number, headers: Record<string, string>) {
+    this.status = status;
+    this.headers = headers;
+    return this;
+  }
+  end(body?: Buffer | string) {
+    this.body = body === undefined ? undefined : String(body);
+    this.writableFinished = true;
+    this.emit('close');
+    return this;
+  }
+}
+
+/** Runs the adapter on a Node request given as plain fields, as Node (or a proxy) may leave them. */
+async function adapt(
+  handler: FetchHandler,
+  req: { url?: string; method?: string; headers: Record<string, string | undefined> },
+) {
+  const res = new RecordedResponse();
+  const nodeReq = { ...req, socket: { remoteAddress: '::ffff:203.0.113.5' } };
+  await mountFunction(handler)(
+    nodeReq as unknown as IncomingMessage,
+    res as unknown as ServerResponse,
+  );
+  return res;
+}
+
+describe('running a Netlify function on an unusual Node request', () => {
+  it('reads a request without address, host or method as a GET of the home page on localhost', async () => {
+    const seen: Array<[string, string, string | null]> = [];
+    const res = await adapt(
+      (req) => {
+        seen.push([req.method, req.url, req.headers.get('x-empty')]);
+        return Promise.resolve(new Response('ok'));
+      },
+      { headers: { 'x-empty': undefined } },
+    );
+    expect(seen).toEqual([['GET', 'http://localhost/', null]]);
+    expect([res.status, res.body]).toEqual([200, 'ok']);
+  });
+
+  it('answers 400 without running the function when the address cannot be read', async () => {
+    let called = false;
+    const res = await adapt(
+      () => {
+        called = true;
+        return Promise.resolve(new Response('ok'));
+      },
+      { url: '/.netlify/functions/f', method: 'GET', headers: { host: 'bad host[' } },
+    );
+    expect([res.status, res.body, res.headers['Content-Type']]).toEqual([
+      400,
+      'Bad request',
+      'text/plain; charset=utf-8',
+    ]);
+    expect(called).toBe(false);
+  });
+
+  it('accepts a body declared at exactly 6 MB and refuses one byte more, closing the connection', async () => {
+    const statuses: number[] = [];
+    const handler = () => Promise.resolve(new Response(null, { status: 204 }));
+    for (const size of [MAX_FUNCTION_BODY_BYTES, MAX_FUNCTION_BODY_BYTES + 1]) {
+      const res = await adapt(handler, {
+        url: '/.netlify/functions/f',
+        method: 'GET',
+        headers: { host: 'localhost', 'content-length': String(size) },
+      });
+      statuses.push(res.status ?? 0);
+      if (res.status === 413) {
+        expect(res.headers.Connection).toBe('close');
+        expect(res.body).toBe('Payload too large');
+      }
+    }
+    expect(statuses).toEqual([204, 413]);
+  });
+
+  it('writes nothing once the client has gone, and does not abort a request it answered', async () => {
+    let answered: Request | undefined;
+    const done = await adapt(
+      (req) => {
+        answered = req;
+        return Promise.resolve(new Response('ok'));
+      },
+      { url: '/', method: 'GET', headers: { host: 'localhost' } },
+    );
+    expect(done.body).toBe('ok');
+    expect(answered?.signal.aborted).toBe(false);
+
+    const res = new RecordedResponse();
+    await mountFunction(() => {
+      res.emit('close');
+      return Promise.resolve(new Response('too late'));
+    })(
+      {
+        url: '/',
+        method: 'GET',
+        headers: { host: 'localhost' },
+        socket: {},
+      } as unknown as IncomingMessage,
+      res as unknown as ServerResponse,
+    );
+    expect([res.status, res.body]).toEqual([undefined, undefined]);
+  });
+
+  it('strips the prefix only from a whole IPv4-mapped address', () => {
+    expect(clientAddress('2001:db8::ffff:192.0.2.1')).toBe('2001:db8::ffff:192.0.2.1');
+    expect(clientAddress('::ffff:192.0.2.1%eth0')).toBe('::ffff:192.0.2.1%eth0');
   });
 });

@@ -110,4 +110,61 @@ describe('the guard in front of the content editor backend', () => {
     expect(hostIsAllowed({ headers: { host: 'localhost:8081' } }, 8081)).toBe(true);
     expect(hostIsAllowed({ headers: {} }, 8081)).toBe(false);
   });
+
+  it('answers a refused request in plain text and closes the connection after it', async () => {
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const req = request({
+        host: HOST,
+        port,
+        method: 'POST',
+        path: '/api/v1',
+        headers: { Host: 'rebind.attacker.example', 'Content-Length': '1000000' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.headers);
+      });
+      req.on('error', reject);
+      req.write('{"action":');
+    });
+    expect(headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(headers.connection).toBe('close');
+    expect(received).toEqual([]);
+  });
+});
+
+describe('the guard when the content editor backend is not running', () => {
+  it('answers 502 in plain words', async () => {
+    const port = await freePort(HOST);
+    const guard = createHostGuard({ port, targetPort: await freePort(HOST), host: HOST });
+    await new Promise<void>((resolve) => guard.listen(port, HOST, resolve));
+    try {
+      const answer = await new Promise<{ status: number; type: unknown; body: string }>(
+        (resolve, reject) => {
+          const req = request({
+            host: HOST,
+            port,
+            path: '/api/v1',
+            headers: { Host: `localhost:${port}` },
+          });
+          req.on('response', (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'], body }),
+            );
+          });
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(answer).toEqual({
+        status: 502,
+        type: 'text/plain; charset=utf-8',
+        body: "The content editor's local backend did not answer.\n",
+      });
+    } finally {
+      guard.close();
+    }
+  });
 });

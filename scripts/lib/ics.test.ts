@@ -384,6 +384,38 @@ describe('buildFeed', () => {
   });
 });
 
+describe('buildFeed, for any school', () => {
+  it('lists the events in date order whatever order they come in', () => {
+    const calendar = parse(buildFeed({ events: [...fixtures].reverse(), ...context('en') }));
+    expect(vevents(calendar).map((event) => text(event, 'uid'))).toEqual(
+      [212, 213, 214, 215].map((id) => `event-${id}@www.highbridge-school.example`),
+    );
+  });
+
+  it('signs the file with the school, product and language, on the Gregorian calendar', () => {
+    for (const [lng, code] of [
+      ['en', 'EN'],
+      ['es', 'ES'],
+    ] as const) {
+      const calendar = parse(buildFeed({ events: fixtures, ...context(lng) }));
+      expect(calendar.getFirstPropertyValue('prodid')).toBe(
+        `-//Highbridge School//School Calendar//${code}`,
+      );
+      expect(calendar.getFirstPropertyValue('calscale')).toBe('GREGORIAN');
+    }
+  });
+
+  it('escapes a comma in the calendar name as iCalendar text', () => {
+    const output = buildFeed({
+      events: fixtures,
+      ...context('en'),
+      site: { ...site, shortName: 'Lindenwood, P.S. 7' },
+    });
+    expect(output).toContain('\r\nX-WR-CALNAME:Lindenwood\\, P.S. 7 · School Calendar\r\n');
+    expect(calendarName(parse(output))).toBe('Lindenwood, P.S. 7 · School Calendar');
+  });
+});
+
 describe('buildEventFile', () => {
   const output = buildEventFile({ event: fixtures[2] as SchoolEvent, ...context('es') });
 

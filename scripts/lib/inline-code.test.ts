@@ -21,4 +21,19 @@ describe('inline code a strict CSP would block', () => {
       'a <style> element',
     ]);
   });
+
+  it('reads a script type as written, spaces around it aside, and a bare type as none', () => {
+    const html = `<script type=" application/json ">{}</script><script type>x()</script>
+      <script type='text/x-"quoted"'>x()</script>`;
+    expect(inlineCodeProblems(html)).toEqual([
+      'an inline <script>',
+      'an inline <script type="text/x-"quoted"">',
+    ]);
+  });
+
+  it('takes only on + letters for an event handler, not other names starting with "on"', () => {
+    expect(inlineCodeProblems('<input online-status="x" onchange="y()">')).toEqual([
+      'an onchange attribute on <input>',
+    ]);
+  });
 });
