@@ -65,6 +65,12 @@ describe('event links', () => {
     expect(eventLinkUrl({}, 'es', 'https://example.org')).toBeNull();
   });
 
+  it('writes one slash after the site address, however many it was written with', () => {
+    expect(eventLinkUrl({ link: '/after-school' }, 'es', 'https://example.org//')).toBe(
+      'https://example.org/es/after-school',
+    );
+  });
+
   it('appends the link after a blank line only when there is one', () => {
     expect(detailsWithLink('About it.', null)).toBe('About it.');
     expect(detailsWithLink('About it.', 'https://example.org/parents')).toBe(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolEvent } from '../content/event-schema.ts';
 import {
+  eventDescription,
   eventPlace,
   eventTitle,
   summarizeEvent,
@@ -40,6 +41,17 @@ describe('upcomingEvents', () => {
   it('does not depend on the order of the data file', () => {
     const reversed = [...all].reverse();
     expect(upcomingEvents(reversed, '2026-11-22', 3).map((e) => e.id)).toEqual([2, 5, 4]);
+  });
+
+  it('puts an all-day event before one at midnight the same day, whatever their ids', () => {
+    const day = [
+      event({ id: 1, date: '2026-12-31', startTime: '12:00 AM' }),
+      event({ id: 2, date: '2026-12-31', allDay: true }),
+      // A start that is not a clock time counts as no start: with the all-day events.
+      event({ id: 3, date: '2026-12-31', startTime: 'Noon' }),
+      event({ id: 4, date: '2026-12-31', startTime: '12:01 AM' }),
+    ];
+    expect(upcomingEvents(day, '2026-12-31', 10).map((e) => e.id)).toEqual([2, 3, 1, 4]);
   });
 
   it('keeps a multi-day event that is still going on', () => {
@@ -143,6 +155,11 @@ describe('event text', () => {
     expect(eventPlace(place, 'en')).toBe('Main Building Library');
     expect(eventPlace(place, 'es')).toBe('Biblioteca del Edificio principal');
     expect(eventPlace({}, 'es')).toBeUndefined();
+  });
+  it('gives the description in each language', () => {
+    const described = { description: { en: 'Bring a coat.', es: 'Traigan un abrigo.' } };
+    expect(eventDescription(described, 'en')).toBe('Bring a coat.');
+    expect(eventDescription(described, 'es')).toBe('Traigan un abrigo.');
   });
 });
 

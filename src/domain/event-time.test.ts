@@ -84,6 +84,22 @@ describe('eventInstants', () => {
     });
   });
 
+  it('lasts one hour when the end is the start itself', () => {
+    expect(eventInstants(day({ startTime: '3:00 PM', endTime: '3:00 PM' }))).toEqual({
+      allDay: false,
+      start: new Date('2026-09-10T19:00:00Z'),
+      end: new Date('2026-09-10T20:00:00Z'),
+    });
+  });
+
+  it('is all day when marked so, even with clock times written in', () => {
+    expect(eventInstants(day({ allDay: true, startTime: '9:00 AM', endTime: '3:00 PM' }))).toEqual({
+      allDay: true,
+      startDay: '2026-09-10',
+      endDayExclusive: '2026-09-11',
+    });
+  });
+
   it('ends on the last day of a timed event that spans several days', () => {
     expect(
       eventInstants(day({ endDate: '2026-09-12', startTime: '9:00 AM', endTime: '3:00 PM' })),

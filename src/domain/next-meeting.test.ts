@@ -87,6 +87,12 @@ describe('nextMeetingDay with the school calendar', () => {
     expect(nextMeetingDay(PA, '2027-02-11', ['2027-02-10'])).toBe('2027-03-17');
   });
 
+  it('looks two years ahead, up to the month before the same month two years on', () => {
+    const none = { weekday: 3, week: 1, months: [] } as const;
+    expect(nextMeetingDay(none, '2026-11-22', ['2028-10-31'])).toBe('2028-10-31');
+    expect(nextMeetingDay(none, '2026-11-22', ['2028-11-01'])).toBeNull();
+  });
+
   it('picks the earliest remaining calendar day of the month', () => {
     expect(nextMeetingDay(PA, '2026-11-05', ['2026-11-25', '2026-11-04', '2026-11-18'])).toBe(
       '2026-11-18',

@@ -41,6 +41,17 @@ describe('windowsToShow', () => {
     });
   });
 
+  it('does not depend on the order the windows are written in', () => {
+    const newestFirst = [...WINDOWS].reverse();
+    for (const today of ['2026-08-31', '2026-09-16', '2027-01-20']) {
+      expect(windowsToShow(newestFirst, today)).toEqual(windowsToShow(WINDOWS, today));
+    }
+    expect(windowsToShow(newestFirst, '2026-08-31').map((window) => window.opens)).toEqual([
+      '2026-09-01',
+      '2027-01-15',
+    ]);
+  });
+
   it('shows nothing once every window is over, or without windows', () => {
     expect(windowsToShow(WINDOWS, '2027-09-16')).toEqual([]);
     expect(windowsToShow([], '2026-01-01')).toEqual([]);

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   clockParts,
@@ -16,6 +17,7 @@ import {
   schoolTimeOf,
   weekday,
 } from './time-core.ts';
+import type * as TimeCore from './time-core.ts';
 
 /** The instant of New York's wall clock on a day at a clock time ("1:30 AM"), as ISO text in UTC. */
 function utc(day: string, clock: string): string {
@@ -192,5 +194,73 @@ describe('daysBetween and the last hour of a day', () => {
   it('takes 23:59 as a time of the day', () => {
     expect(instantOfSchoolTime('2026-11-22T23:59')).toBe(Date.parse('2026-11-23T04:59:00Z'));
     expect(instantOfSchoolTime('2026-11-22T24:00')).toBeNull();
+  });
+});
+
+describe('reading the offset Intl writes', () => {
+  /**
+   * A copy of this module loaded anew, with none of its formats made yet: a new address each time,
+   * as a test runner that keeps its modules between runs would otherwise give back the old copy.
+   */
+  async function freshTimeCore(): Promise<typeof TimeCore> {
+    const path = `./time-core.ts?copy=${randomUUID()}`;
+    return (await import(/* @vite-ignore */ path)) as typeof TimeCore;
+  }
+
+  /** Intl, but with a time zone formatter that writes the offsets given (none for other instants). */
+  function stubOffsets(offsets: Map<number, string>): void {
+    class OffsetFormat {
+      formatToParts(instant: number): Intl.DateTimeFormatPart[] {
+        const value = offsets.get(instant);
+        return value === undefined ? [] : [{ type: 'timeZoneName', value }];
+      }
+    }
+    vi.stubGlobal(
+      'Intl',
+      Object.assign(Object.create(Intl) as object, { DateTimeFormat: OffsetFormat }),
+    );
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('gives the offset from the very first call of a freshly loaded page', async () => {
+    const { schoolOffsetMinutes: firstOffset } = await freshTimeCore();
+    expect(firstOffset(at('2027-01-15T12:00:00Z'))).toBe(-300);
+    expect(firstOffset(at('2027-07-01T12:00:00Z'))).toBe(-240);
+  });
+
+  it('stops on an offset it cannot read, naming it, rather than guess', () => {
+    // Before 1883 New York kept its own mean time, UTC−4:56:02: a year typed as 1826 for 2026.
+    expect(() => schoolOffsetMinutes(at('1850-01-01T12:00:00Z'))).toThrow(
+      'unexpected time zone offset "GMT-04:56:02"',
+    );
+  });
+
+  it('reads zero, either sign and the minutes of an offset', async () => {
+    stubOffsets(
+      new Map([
+        [1, 'GMT'],
+        [2, 'GMT+05:30'],
+        [3, 'GMT-03:30'],
+        [4, 'GMT-05:00'],
+      ]),
+    );
+    const { schoolOffsetMinutes: offsetOf } = await freshTimeCore();
+    expect(offsetOf(1)).toBe(0);
+    expect(offsetOf(2)).toBe(330);
+    expect(offsetOf(3)).toBe(-210);
+    expect(offsetOf(4)).toBe(-300);
+  });
+
+  it('refuses any other text, and a format without an offset', async () => {
+    const others = ['EST', 'GMT-5', ' GMT-05:00', 'GMT-05:00 EST', 'UTC'];
+    stubOffsets(new Map(others.map((text, index) => [index, text])));
+    const { schoolOffsetMinutes: offsetOf } = await freshTimeCore();
+    others.forEach((text, index) => {
+      expect(() => offsetOf(index)).toThrow(`unexpected time zone offset "${text}"`);
+    });
+    expect(() => offsetOf(99)).toThrow('unexpected time zone offset ""');
   });
 });

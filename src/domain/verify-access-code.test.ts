@@ -46,6 +46,10 @@ describe('reading the access-code answer', () => {
     expect(outcomeOf(200, { success: true, redirectUrl: 'javascript:alert(1)' })).toEqual({
       kind: 'unreachable',
     });
+    // Only a text is an address, not a list or object that would read as one.
+    expect(outcomeOf(200, { success: true, redirectUrl: [PORTAL] })).toEqual({
+      kind: 'unreachable',
+    });
   });
 
   it('opens only web addresses', () => {
@@ -54,6 +58,7 @@ describe('reading the access-code answer', () => {
     expect(safeRedirect('data:text/html,hi')).toBeNull();
     expect(safeRedirect('/relative')).toBeNull();
     expect(safeRedirect(42)).toBeNull();
+    expect(safeRedirect(new URL(PORTAL))).toBeNull();
     // The Weekly Updates dialog opens https addresses only.
     expect(safeRedirect(PORTAL, ['https:'])).toBe(PORTAL);
     expect(safeRedirect('http://localhost:8080/p', ['https:'])).toBeNull();
@@ -76,6 +81,9 @@ describe('sending the code', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"accessCode":" code "}');
     expect(init?.headers).toEqual({ 'Content-Type': 'application/json', 'Accept-Language': 'es' });
+    // Never an answer kept from another attempt, and no cookies sent to another site.
+    expect(init?.cache).toBe('no-store');
+    expect(init?.credentials).toBe('same-origin');
   });
 
   it('reports a network failure or an unreadable answer as unreachable', async () => {

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../content/languages.ts';
 import {
   dateBadge,
   dayHeading,
@@ -17,6 +19,7 @@ import {
   weekdayNames,
   weekTitle,
 } from './format.ts';
+import type * as Format from './format.ts';
 
 /** The text with its no-break spaces read as spaces. */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -75,6 +78,15 @@ describe('months and weekdays', () => {
     ]);
     expect(weekdayNames('es')[0]).toEqual({ long: 'Domingo', short: 'Dom' });
   });
+  it('drop the abbreviation dot of a short weekday, as Intl writes it in French ("dim.")', () => {
+    const french = weekdayNames('fr' as Language);
+    expect(french[0]).toEqual({ long: 'Dimanche', short: 'Dim' });
+    expect(french.map((day) => day.short).join(' ')).toBe('Dim Lun Mar Mer Jeu Ven Sam');
+  });
+  it('stop on a month that does not exist rather than badge it', () => {
+    expect(() => dateBadge('en', '2026-13-01')).toThrow('there is no month 13');
+    expect(() => dateBadge('es', '2026-00-10')).toThrow('there is no month 0');
+  });
   it('badge a date with three capital letters in both languages (not SEPT)', () => {
     expect(dateBadge('en', '2026-09-10')).toEqual({ month: 'SEP', day: '10' });
     expect(dateBadge('es', '2026-09-10')).toEqual({ month: 'SEP', day: '10' });
@@ -132,6 +144,15 @@ describe('figures', () => {
   it('leaves any other figure as it is', () => {
     expect(formatFigure('es', '3K–5')).toBe('3K–5');
     expect(formatFigure('en', '9 in 10')).toBe('9 in 10');
+    // A sign inside a longer text is not a figure of its own.
+    expect(formatFigure('es', 'Top 450+')).toBe('Top 450+');
+    expect(formatFigure('es', '450+ families')).toBe('450+ families');
+  });
+
+  it('reads a figure typed with a space before its sign or around it', () => {
+    expect(formatFigure('es', '95 %')).toBe('95\u00a0%');
+    expect(formatFigure('es', '450 +')).toBe('Más de 450');
+    expect(figureParts('es', ' 95% ')).toEqual({ before: '', number: '95', after: '\u00a0%' });
   });
 });
 
@@ -154,5 +175,17 @@ describe('dayRange', () => {
 
   it('is one date when both ends are the same', () => {
     expect(dayRange('es', '2027-02-05', '2027-02-05')).toBe('5 de febrero de 2027');
+  });
+});
+
+describe('date formats', () => {
+  it('makes each format once and gives it back after that', async () => {
+    // A copy of the module loaded anew, so that no format is made yet.
+    const path = `./format.ts?copy=${randomUUID()}`;
+    const { dateFormat } = (await import(/* @vite-ignore */ path)) as typeof Format;
+    const first = dateFormat('es', { month: 'long' });
+    expect(dateFormat('es', { month: 'long' })).toBe(first);
+    expect(dateFormat('en', { month: 'long' })).not.toBe(first);
+    expect(first.resolvedOptions().timeZone).toBe('America/New_York');
   });
 });

@@ -3,6 +3,7 @@
 // (intl-grammar.ts), never in English or Spanish; a language whose strings were never loaded is
 // an error, not a silent fallback. The test setup loads English and Spanish (tests/vitest-setup.ts);
 // the languages here are known to the tests only.
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ import {
   shortDayRange,
   weekTitle,
 } from './format.ts';
-import { grammarOf, setGrammar, type Grammar } from './grammar.ts';
+import { fill, grammarOf, setGrammar, type Grammar } from './grammar.ts';
 import { intlGrammar } from './intl-grammar.ts';
 import { honorificText, personInSentence, personName } from './person-name.ts';
 
@@ -90,6 +91,12 @@ describe('a language without a house style', () => {
     expect(formatTimeRange(fr, 'After dismissal', '5:00 PM')).toBe('After dismissal – 17:00');
   });
 
+  it('writes one time for a range that starts and ends together, and joins an end before its start', () => {
+    expect(formatTimeRange(fr, '9:00 AM', '9:00 AM')).toBe(intlClock(fr, 9, 0));
+    // Not Intl's range, which would read as running backwards over midnight.
+    expect(formatTimeRange(fr, '5:00 PM', '8:15 AM')).toBe('17:00 – 8:15');
+  });
+
   it('writes ranges of days with formatRange, and Intl’s short months', () => {
     const short = { month: 'short', day: 'numeric' } as const;
     const long = { month: 'long', day: 'numeric', year: 'numeric' } as const;
@@ -124,6 +131,25 @@ describe('a language without a house style', () => {
       expect(personInSentence(fr, pena, role)).toBe('Rafael Peña');
       expect(personInSentence(ar, ana, role)).toBe('Ana López');
     }
+  });
+});
+
+describe('loading a house style', () => {
+  it('makes a language written by the texts last loaded for it', () => {
+    // A code of its own each run, so that no earlier run has loaded it.
+    const lng = `x-${randomUUID()}` as Language;
+    const first = { ...spanish, clock_am: '{{hours}}h{{minutes}}' };
+    setGrammar(lng, first);
+    expect(grammarOf(lng)).toBe(first);
+    expect(formatClock(lng, '8:15 AM')).toBe('8h15');
+    const second = { ...spanish, clock_am: '{{hours}}.{{minutes}}' };
+    setGrammar(lng, second);
+    expect(grammarOf(lng)).toBe(second);
+    expect(formatClock(lng, '8:15 AM')).toBe('8.15');
+  });
+
+  it('leaves empty a variable that a text names but is not given', () => {
+    expect(fill('{{startDay}}–{{ endDay }} {{month}}', { startDay: 9, endDay: 20 })).toBe('9–20 ');
   });
 });
 

@@ -10,6 +10,9 @@ describe('language paths', () => {
     expect(splitLanguage('/es/calendar')).toEqual({ lng: 'es', path: '/calendar' });
     // a path that only starts with the letters "es" is English
     expect(splitLanguage('/estudiantes')).toEqual({ lng: 'en', path: '/estudiantes' });
+    // an empty path (a URL with nothing after the host) is the home page
+    expect(splitLanguage('')).toEqual({ lng: 'en', path: '/' });
+    expect(switchLanguagePath('', 'es')).toBe('/es/');
   });
 
   it('builds localized paths', () => {

@@ -61,6 +61,15 @@ describe('personInSentence', () => {
     expect(personInSentence('es', plain, 'to')).toBe('a Marisol Vega');
     expect(personInSentence('es', plain, 'of')).toBe('de Marisol Vega');
   });
+
+  it('gives a plain name the plain form even when the data record a gender', () => {
+    const vega = { gender: 'female', name: 'Marisol Vega' } as const;
+    expect(personInSentence('es', vega, 'the')).toBe('Marisol Vega');
+    expect(personInSentence('es', vega, 'to')).toBe('a Marisol Vega');
+    expect(personInSentence('es', { gender: 'male', name: 'Rafael Peña' }, 'of')).toBe(
+      'de Rafael Peña',
+    );
+  });
 });
 
 describe('gender', () => {
@@ -94,6 +103,9 @@ describe('parseHonorific', () => {
       name: 'Miriam Adeyemi',
     });
     expect(parseHonorific('MS. Ana López')).toEqual({ honorific: 'ms', name: 'Ana López' });
+    // Spaces around the file name are not part of it.
+    expect(parseHonorific('  Ms. Ana López ')).toEqual({ honorific: 'ms', name: 'Ana López' });
+    expect(parseHonorific(' Marisol Vega ')).toEqual({ name: 'Marisol Vega' });
   });
 
   it('leaves names that only look like a title alone', () => {

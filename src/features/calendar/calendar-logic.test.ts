@@ -218,6 +218,28 @@ describe('URL state', () => {
     expect(state).toEqual({ ...todayState(TODAY), categories: ['holiday'] });
   });
 
+  it('leaves out the current week and month, but keeps the same month of another year', () => {
+    const thisWeek = { ...todayState(TODAY), view: 'week' as const };
+    expect(queryFromState(thisWeek, TODAY).toString()).toBe('view=week');
+    const novemberNextYear = { ...todayState(TODAY), year: 2027 };
+    expect(queryFromState(novemberNextYear, TODAY).toString()).toBe('month=2027-11');
+    expect(stateFromQuery(new URLSearchParams('month=2027-11'), TODAY)).toEqual(novemberNextYear);
+  });
+
+  it('writes several chosen categories as one comma-separated list, and reads it back', () => {
+    const two = { ...todayState(TODAY), categories: ['holiday' as const, 'academic' as const] };
+    const query = queryFromState(two, TODAY);
+    expect(query.get('cats')).toBe('holiday,academic');
+    expect(stateFromQuery(query, TODAY).categories).toEqual(['holiday', 'academic']);
+  });
+
+  it('ignores a week parameter that is not a day at all', () => {
+    for (const week of ['next', '2026-W48', '']) {
+      const query = new URLSearchParams({ view: 'week', week });
+      expect(stateFromQuery(query, TODAY).weekStart).toBe(todayState(TODAY).weekStart);
+    }
+  });
+
   it('snaps a week parameter to its Sunday', () => {
     expect(stateFromQuery(new URLSearchParams('view=week&week=2026-12-31'), TODAY).weekStart).toBe(
       '2026-12-27',
