@@ -166,6 +166,9 @@ test.describe('with the local backend', () => {
       await editorExpect(page.getByRole('button', { name: /^Publish(ed)?$/ })).toHaveCount(0);
       await moveTo(hash);
       await editorExpect(ready.first()).toBeVisible();
+      await editorExpect(page).toHaveURL(
+        new RegExp(`#${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
     } finally {
       page.off('dialog', answer);
     }
@@ -225,7 +228,11 @@ test.describe('with the local backend', () => {
     await page.getByRole('menuitem', { name: 'Publish now' }).click();
     const refused = page.getByRole('alert', { name: /^Not (saved|deleted)/ });
     await editorExpect(refused.or(saved).first()).toBeVisible();
-    return (await refused.isVisible()) ? refused.innerText() : null;
+    if (await refused.isVisible()) return refused.innerText();
+    // A new entry, once saved, moves to its own address (…/entries/<id>): awaited, so that the
+    // editor's move does not come after the test's next one.
+    await editorExpect(page).not.toHaveURL(/\/new$/);
+    return null;
   }
 
   /**
@@ -332,6 +339,8 @@ test.describe('with the local backend', () => {
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Delete entry' }).click();
     await editorExpect.poll(() => existsSync(file('data/events/239.json'))).toBe(false);
+    // The editor then returns to the list of events.
+    await editorExpect(page).toHaveURL(/#\/collections\/events$/);
 
     // Post an announcement, shown from November 20 to 30 (New York time).
     await openList(page, '/collections/announcements');
