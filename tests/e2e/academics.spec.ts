@@ -18,6 +18,7 @@ import {
   type Lng,
   present,
   text,
+  escapeRegExp,
 } from './support.ts';
 
 // Oldest first, as the History page lists them.
@@ -39,8 +40,7 @@ const HOURS = {
 } satisfies Record<Lng, { shown: string[]; otherStyle: RegExp }>;
 
 /** Matches a name that starts with `start` (a linked title's name ends with "opens in a new tab"). */
-const startingWith = (start: string): RegExp =>
-  new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+const startingWith = (start: string): RegExp => new RegExp(`^${escapeRegExp(start)}`);
 
 /** Expects the Parents page's meeting cards (by meeting id) to show these days (YYYY-MM-DD). */
 async function expectMeetingDays(page: Page, lng: Lng, days: Record<string, string>) {

@@ -21,7 +21,7 @@ import { TEST_NOW, TEST_TODAY_ENV } from '../today.ts';
 import { createStaticHandler } from '../../scripts/lib/static-server.ts';
 import { SECURITY_HEADERS } from '../../netlify/lib/security-headers.ts';
 import { parseHonorific } from '../../src/i18n/person-name.ts';
-import { ON_NETLIFY_CLI, expect, open, test } from './support.ts';
+import { ON_NETLIFY_CLI, escapeRegExp, expect, open, test } from './support.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = localBackendPort();
@@ -134,6 +134,9 @@ test.describe('with the local backend', () => {
     if (copy !== '') await rm(copy, { recursive: true, force: true });
   });
 
+  /** The button a form of the editor has, and no other view: Publish (Published once saved). */
+  const publishButton = (page: Page) => page.getByRole('button', { name: /^Publish(ed)?$/ });
+
   /**
    * Opens the editor at `hash` in `page`, signed in, once `ready` (of the page opened) shows. The
    * first time, a load of /admin/ (the editor keeps the sign-in); after that, a move within the
@@ -163,12 +166,10 @@ test.describe('with the local backend', () => {
           window.location.hash = address;
         }, target);
       await moveTo(list);
-      await editorExpect(page.getByRole('button', { name: /^Publish(ed)?$/ })).toHaveCount(0);
+      await editorExpect(publishButton(page)).toHaveCount(0);
       await moveTo(hash);
       await editorExpect(ready.first()).toBeVisible();
-      await editorExpect(page).toHaveURL(
-        new RegExp(`#${hash.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-      );
+      await editorExpect(page).toHaveURL(new RegExp(`#${escapeRegExp(hash)}$`));
     } finally {
       page.off('dialog', answer);
     }
@@ -176,7 +177,7 @@ test.describe('with the local backend', () => {
 
   /** A form of the editor (an entry), as a staff member opens it. */
   async function openForm(page: Page, hash: string): Promise<Page> {
-    await openEditor(page, hash, page.getByRole('button', { name: /^Publish(ed)?$/ }));
+    await openEditor(page, hash, publishButton(page));
     return page;
   }
 

@@ -15,6 +15,7 @@ import {
   withoutScripts,
   type Lng,
   settle,
+  escapeRegExp,
 } from './support.ts';
 
 const MONTH_FILES = '**/generated/calendar/*.json';
@@ -23,11 +24,10 @@ const heading = (page: Page) => page.locator('#cal-title');
 /** The calendar itself (the views under the month's heading), not the Upcoming Events beside it. */
 const grid = (page: Page) => page.locator('section[aria-labelledby="cal-title"]');
 const calendarPath = (lng: Lng, query = '') => `${lng === 'es' ? '/es' : ''}/calendar${query}`;
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An event's link in the calendar, by its title in the page's language. */
 const eventButton = (page: Page, title: string) =>
   grid(page)
-    .getByRole('link', { name: new RegExp(escape(title)) })
+    .getByRole('link', { name: new RegExp(escapeRegExp(title)) })
     .first();
 
 /**
@@ -152,7 +152,7 @@ for (const lng of LANGUAGES) {
     });
     const upcoming = page.getByRole('region', { name: t('upcoming.title') });
     months.mode = 'fail';
-    await upcoming.getByRole('link', { name: new RegExp(`^${escape(title)}`) }).click();
+    await upcoming.getByRole('link', { name: new RegExp(`^${escapeRegExp(title)}`) }).click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toContainText(say({ en: 'Main Building', es: 'Edificio principal' }));
     await expect(dialog.getByRole('status')).toHaveText(t('dialog.failed'));

@@ -21,6 +21,7 @@ import {
   text,
   TEST_TODAY,
   type Lng,
+  escapeRegExp,
 } from './support.ts';
 
 loadGrammars();
@@ -48,7 +49,6 @@ const novemberDaysWithEvents = (lng: Lng) =>
   daysOfNovember
     .map((day) => ({ day, titles: onDay(day).map((event) => titleIn(event, lng)) }))
     .filter(({ titles }) => titles.length > 0);
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const calendarPath = (lng: Lng, query = '') => `${lng === 'es' ? '/es' : ''}/calendar${query}`;
 
 /** True when an element shows its whole text (nothing cut off inside its box). */
@@ -193,7 +193,7 @@ for (const lng of LANGUAGES) {
         360,
       );
       // Its events open like the month's own.
-      await next.getByRole('link', { name: new RegExp(escape(december[0] ?? '')) }).click();
+      await next.getByRole('link', { name: new RegExp(escapeRegExp(december[0] ?? '')) }).click();
       await expect(page.getByRole('dialog', { name: december[0] })).toBeVisible();
     });
 
@@ -237,7 +237,7 @@ for (const lng of LANGUAGES) {
       // Thursday the 19th keeps its conferences and loses its early dismissal; Thanksgiving goes.
       const grid = page.getByRole('table');
       const day = (iso: string) =>
-        grid.getByRole('button', { name: new RegExp(`^${escape(longDate(lng, iso))}, `) });
+        grid.getByRole('button', { name: new RegExp(`^${escapeRegExp(longDate(lng, iso))}, `) });
       await expect(day('2026-11-19')).toHaveAccessibleName(
         `${longDate(lng, '2026-11-19')}, ${lng === 'en' ? '1 event' : '1 evento'}`,
       );
@@ -293,13 +293,13 @@ for (const lng of LANGUAGES) {
       let read = 0;
       for (const { day, titles: expected } of novemberDaysWithEvents(lng)) {
         const button = page.getByRole('button', {
-          name: new RegExp(`^${escape(longDate(lng, day))}, ${expected.length} `),
+          name: new RegExp(`^${escapeRegExp(longDate(lng, day))}, ${expected.length} `),
         });
         await button.click();
         await expect(button).toHaveAttribute('aria-pressed', 'true');
         const titles = dayPanel(page, lng, day).getByTestId('event-title');
         await expect(titles).toHaveText(
-          expected.map((title) => new RegExp(escape(title))),
+          expected.map((title) => new RegExp(escapeRegExp(title))),
           {
             useInnerText: true,
           },
@@ -322,10 +322,10 @@ for (const lng of LANGUAGES) {
         'fixture event 232',
       );
       await page
-        .getByRole('button', { name: new RegExp(`^${escape(longDate(lng, event.date))}, `) })
+        .getByRole('button', { name: new RegExp(`^${escapeRegExp(longDate(lng, event.date))}, `) })
         .click();
       await dayPanel(page, lng, event.date)
-        .getByRole('link', { name: new RegExp(escape(titleIn(event, lng))) })
+        .getByRole('link', { name: new RegExp(escapeRegExp(titleIn(event, lng))) })
         .click();
       const dialog = page.getByRole('dialog', { name: titleIn(event, lng) });
       await expect(dialog.getByRole('heading', { name: titleIn(event, lng) })).toBeFocused();
@@ -359,10 +359,10 @@ for (const lng of LANGUAGES) {
       );
       const chip = page
         .getByRole('table')
-        .getByRole('link', { name: new RegExp(`^${escape(longest)}`) })
+        .getByRole('link', { name: new RegExp(`^${escapeRegExp(longest)}`) })
         .first();
       await expect(chip).toHaveAttribute('title', longest);
-      await expect(chip).toHaveAccessibleName(new RegExp(`^${escape(longest)}`));
+      await expect(chip).toHaveAccessibleName(new RegExp(`^${escapeRegExp(longest)}`));
       const title = chip.getByTestId('event-title');
       await expect(title).toHaveCSS('text-overflow', 'ellipsis');
       // The chip stays inside its day.

@@ -20,6 +20,7 @@ import {
   pictureStem,
   present,
   settle,
+  escapeRegExp,
 } from './support.ts';
 
 /** The address of one of the copies the content step made of a picture under /assets/. */
@@ -31,8 +32,6 @@ const art = data<ArtFile>('art.json');
 const gym = data<GymFile>('gym.json');
 const pbis = data<PbisFile>('pbis.json');
 const site = data<Site>('site.json');
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PAGES = ['/art', '/gym', '/pbis', '/meet-the-mascot'] as const;
 /** The header's menus that hold some of the pages, by menu id; the other pages are in the bar. */

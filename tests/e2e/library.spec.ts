@@ -16,6 +16,7 @@ import {
   watchForErrors,
   type Lng,
   settle,
+  escapeRegExp,
 } from './support.ts';
 
 const library = siteJson<Library>('data/library.json');
@@ -31,7 +32,6 @@ const JULY = new Date('2027-07-15T12:00:00-04:00');
 
 const PDF_URL = '**/assets/documents/library/book-and-word-of-the-month.pdf';
 const t = (lng: Lng, key: string) => text(lng, 'library', key);
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const common = (lng: Lng, key: string) => text(lng, 'common', key);
 
 const viewer = (page: Page) => page.locator('.pdf-viewer');

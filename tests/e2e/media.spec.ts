@@ -16,10 +16,9 @@ import {
   present,
   text,
   type Lng,
+  escapeRegExp,
 } from './support.ts';
 import { swipe } from './touch.ts';
-
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const read = <T>(file: string): T => siteJson<T>(`src/generated/${file}`);
 const photos = read<GalleryPhoto[]>('gallery.json');

@@ -5,7 +5,16 @@
 import type { SchoolEvent } from '../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../src/content/event-categories.ts';
 import { englishForms, englishWordFinder } from '../english-words.ts';
-import { expect, open, present, siteEntries, spanishText, test, TEST_TODAY } from './support.ts';
+import {
+  expect,
+  open,
+  present,
+  siteEntries,
+  spanishText,
+  test,
+  TEST_TODAY,
+  escapeRegExp,
+} from './support.ts';
 
 const events = siteEntries<SchoolEvent>('data/events');
 const englishWords = englishWordFinder(events);
@@ -84,7 +93,7 @@ test.describe('the Spanish calendar page', () => {
     await open(page, '/es/calendar?view=list');
     await page
       .getByRole('link', {
-        name: new RegExp(event.title.es.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+        name: new RegExp(escapeRegExp(event.title.es)),
       })
       .first()
       .click();

@@ -34,6 +34,9 @@ export { expect, TEST_NOW, TEST_TODAY };
  * True when the tests run against Netlify's local runtime (`npm run test:netlify`), which differs
  * from production in a few documented ways that the tests skip (netlify-test/run.ts).
  */
+/** `value` as a regular expression that matches it literally. */
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const ON_NETLIFY_CLI = process.env.NETLIFY_URL !== undefined;
 
 /**
