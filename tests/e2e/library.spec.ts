@@ -17,6 +17,7 @@ import {
   type Lng,
   settle,
   escapeRegExp,
+  present,
 } from './support.ts';
 
 const library = siteJson<Library>('data/library.json');
@@ -412,4 +413,49 @@ test('on a phone the PDF viewer downloads and draws only as the visitor scrolls 
   await expect(shownPage(page, 6).locator('canvas')).toBeVisible();
   expect(requests.some((path) => /\/static\/pdf-document-[^/]+\.js$/.test(path))).toBe(true);
   expect(requests.some((path) => path.endsWith(library.monthlyPdf))).toBe(true);
+});
+
+test('until the enlarged flyer is fitted to the screen it is hidden, and the dark ground closes it', async ({
+  page,
+}) => {
+  // The page's ResizeObserver reports nothing until the test lets it: the moment between the
+  // dialog's opening and the flyer's first measurement, which a busy phone can make long.
+  await page.addInitScript(() => {
+    const held: Array<() => void> = [];
+    const Native = window.ResizeObserver;
+    Object.assign(window, {
+      releaseSizes: () => held.splice(0).forEach((deliver) => deliver()),
+      ResizeObserver: class extends Native {
+        constructor(callback: ResizeObserverCallback) {
+          super((entries, observer) => held.push(() => callback(entries, observer)));
+        }
+      },
+    });
+  });
+  await openLibrary(page, 'en');
+  const button = page.getByRole('link', {
+    name: 'Back-to-School Fair flyer, English: view larger',
+    exact: true,
+  });
+  const dialog = page.getByRole('dialog', { name: 'Back-to-School Fair flyer (English)' });
+  const flyer = dialog.getByRole('img', {
+    name: present(
+      library.flyers.find((item) => item.id === 'fair-en'),
+      'flyer fair-en',
+    ).alt.en,
+  });
+
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await expect(flyer).toBeHidden();
+  await page.mouse.click(20, 400);
+  await expect(dialog).toBeHidden();
+
+  // Measured, the flyer shows, fitted between dark margins that still close the dialog.
+  await button.click();
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => (window as unknown as { releaseSizes: () => void }).releaseSizes());
+  await expect(flyer).toBeVisible();
+  await page.mouse.click(20, 400);
+  await expect(dialog).toBeHidden();
 });

@@ -81,7 +81,12 @@ export function FlyerViewer({
               <p>{flyer.alt[lng]}</p>
             </div>
           ) : (
-            <div ref={picture} style={{ width, height }}>
+            // Until the frame is measured the flyer's size is unknown: it stays hidden rather than
+            // drawn at its own width over the dark ground, where a click must close the dialog.
+            <div
+              ref={picture}
+              style={{ width, height, visibility: width === undefined ? 'hidden' : undefined }}
+            >
               <Picture
                 ref={ref}
                 className={styles['flyer-dialog__image']}
