@@ -55,6 +55,14 @@ describe('AnnouncementSchema', () => {
     ]);
   });
 
+  it('names a year before the school’s founding as a typo instead of stopping on it', () => {
+    // New York's local time before 1883 has an offset in seconds, which the clock arithmetic
+    // refuses with an error: the year is checked first.
+    expect(problems([{ ...valid, start: '1826-01-18T06:00' }])).toEqual([
+      'data/announcements/1.json, field "start": use 1889 or a later year (the school was founded in 1889); check the year for a typo',
+    ]);
+  });
+
   it('rejects an unknown field', () => {
     expect(problems([{ ...valid, colour: 'red' }])).toEqual([expect.stringMatching(/colour/)]);
   });

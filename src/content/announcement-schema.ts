@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantOfSchoolTime, SCHOOL_TIME_PATTERN } from '../domain/time-core.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
+import { FROM_FIRST_YEAR } from './schema-pieces.ts';
 
 /** How an announcement is shown: `info` can be dismissed; `urgent` (closures, emergencies) cannot. */
 const ANNOUNCEMENT_SEVERITIES = ['info', 'urgent'] as const;
@@ -17,6 +18,7 @@ const schoolTime = z
     error: 'write the date and time as YYYY-MM-DDTHH:mm in New York time, e.g. 2026-12-07T06:00',
     abort: true,
   })
+  .refine(...FROM_FIRST_YEAR)
   .refine((value) => instantOfSchoolTime(value) !== null, {
     // A time in the hour skipped in March is not refused: it moves forward by the gap (time-core.ts).
     error: 'this time does not exist (check the day, and the 24-hour clock from 00:00 to 23:59)',

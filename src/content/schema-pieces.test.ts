@@ -43,6 +43,14 @@ describe('the schemas’ shared pieces', () => {
     ]);
   });
 
+  it('days: from 1889, the school’s founding, on; an earlier year is named as a typo', () => {
+    expect(DaySchema.parse('1889-01-01')).toBe('1889-01-01');
+    for (const day of ['1888-12-31', '1826-09-10', '0000-01-01'])
+      expect(messages(DaySchema.safeParse(day)), day).toEqual([
+        'use 1889 or a later year (the school was founded in 1889); check the year for a typo',
+      ]);
+  });
+
   it('unique ids: every later entry that repeats an id, at its own path', () => {
     const Cards = z
       .object({ cards: z.array(z.object({ id: z.string(), name: z.string().optional() })) })

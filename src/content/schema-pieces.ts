@@ -18,13 +18,31 @@ export const ClockSchema = z
   .string()
   .regex(CLOCK_PATTERN, { error: 'write the time like 9:00 AM or 6:30 PM' });
 
-/** A calendar day written YYYY-MM-DD that exists. */
+/**
+ * The first year a date of the data may have: the school's founding, 1889. An earlier year is a
+ * typo (1826 for 2026), and before November 1883 New York kept its own local time, which the
+ * clock arithmetic (src/domain/time-core.ts) does not read: it would stop the build with an offset
+ * instead of naming the field.
+ */
+export const FIRST_YEAR = 1889;
+
+/** The refinement of a text that starts with a four-digit year: that year is FIRST_YEAR or later. */
+export const FROM_FIRST_YEAR = [
+  (value: string) => Number(value.slice(0, 4)) >= FIRST_YEAR,
+  {
+    error: `use ${FIRST_YEAR} or a later year (the school was founded in ${FIRST_YEAR}); check the year for a typo`,
+    abort: true,
+  },
+] as const;
+
+/** A calendar day written YYYY-MM-DD that exists, from FIRST_YEAR on. */
 export const DaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, {
     error: 'write the date as YYYY-MM-DD, e.g. 2026-09-10',
     abort: true,
   })
+  .refine(...FROM_FIRST_YEAR)
   .refine(isIsoDay, { error: 'this day does not exist in the calendar', abort: true });
 
 /** A list of entries with ids, and its place in the file: ['cards'], ['categories', 0, 'programs']. */

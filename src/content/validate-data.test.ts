@@ -183,6 +183,14 @@ describe('data validation messages', () => {
     );
   });
 
+  it('names an event year before the school’s founding as a typo, with its times, not an offset', () => {
+    expect(
+      eventsProblems([{ ...good, date: '1826-10-01', startTime: '6:00 PM', endTime: '9:00 AM' }]),
+    ).toEqual([
+      'data/events/1.json, field "date": use 1889 or a later year (the school was founded in 1889); check the year for a typo',
+    ]);
+  });
+
   it('catches a last day before the first', () => {
     expect(eventsProblems([good, { ...good, id: 2, endDate: '2026-09-30' }])).toEqual([
       'data/events/2.json, field "endDate": the last day is before the first day',
