@@ -164,6 +164,11 @@ describe('npm run audit', () => {
       checked: false,
       why: 'npm audit: the npm error page',
     });
+    // Only npm's own prefix, a whole word: a line that merely starts with it is kept whole.
+    expect(npmAuditOutcome('', 'npm warnings: 2 packages are deprecated')).toEqual({
+      checked: false,
+      why: 'npm audit: npm warnings: 2 packages are deprecated',
+    });
     expect(npmAuditOutcome('', '')).toEqual({ checked: false, why: 'npm audit: no answer' });
     expect(osvOutcome(2, '', '')).toEqual({ checked: false, why: 'osv-scanner: no answer' });
   });

@@ -22,7 +22,7 @@ function firstLine(text: string): string {
   return (
     text
       .split('\n')
-      .map((line) => line.replace(/^npm (error|warn)\s*/, '').trim())
+      .map((line) => line.replace(/^npm (error|warn)(\s+|$)/, '').trim())
       .find((line) => line !== '') ?? 'no answer'
   );
 }

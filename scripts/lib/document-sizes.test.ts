@@ -52,6 +52,12 @@ describe('missingFileProblem', () => {
         'there is no file at public/assets/documents/school guide.pdf (add the file or correct the address)',
     });
   });
+
+  it('names an entry of a file that is itself a list by its position alone', () => {
+    expect(
+      missingFileProblem('data/forms.json', { href: '/assets/documents/a.pdf', at: [2, 'href'] }),
+    ).toMatchObject({ entry: 'entry 3', field: 'href' });
+  });
 });
 
 describe('measureDocuments', () => {

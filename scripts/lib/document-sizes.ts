@@ -39,7 +39,10 @@ export function missingFileProblem(file: string, link: DocumentLink): ContentPro
     entry:
       index === -1
         ? undefined
-        : `${String(link.at[index - 1] ?? 'entry')} entry ${Number(link.at[index]) + 1}`,
+        : // A list inside a field is named by it ("documents entry 2"); a file that is a list, not.
+          [link.at[index - 1], 'entry', Number(link.at[index]) + 1]
+            .filter((part) => part !== undefined)
+            .join(' '),
     field: link.at.slice(index + 1).join('.') || undefined,
     message: `there is no file at public${decodeURIComponent(link.href)} (add the file or correct the address)`,
   };
