@@ -24,7 +24,7 @@ export const ClockSchema = z
  * clock arithmetic (src/domain/time-core.ts) does not read: it would stop the build with an offset
  * instead of naming the field.
  */
-export const FIRST_YEAR = 1889;
+const FIRST_YEAR = 1889;
 
 /** The refinement of a text that starts with a four-digit year: that year is FIRST_YEAR or later. */
 export const FROM_FIRST_YEAR = [
