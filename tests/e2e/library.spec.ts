@@ -35,6 +35,33 @@ const PDF_URL = '**/assets/documents/library/book-and-word-of-the-month.pdf';
 const t = (lng: Lng, key: string) => text(lng, 'library', key);
 const common = (lng: Lng, key: string) => text(lng, 'common', key);
 
+/**
+ * The English flyer of the Back-to-School Fair: its link, its enlarged view's dialog, and the
+ * flyer in that dialog (its language in lower case inside the Spanish names).
+ */
+function fairFlyer(page: Page, lng: Lng) {
+  const { label, title } = {
+    en: {
+      label: 'Back-to-School Fair flyer, English: view larger',
+      title: 'Back-to-School Fair flyer (English)',
+    },
+    es: {
+      label: 'Volante de la feria de regreso a clases, en inglés: ver más grande',
+      title: 'Volante de la feria de regreso a clases (en inglés)',
+    },
+  }[lng];
+  const dialog = page.getByRole('dialog', { name: title });
+  const flyer = present(
+    library.flyers.find((item) => item.id === 'fair-en'),
+    'flyer fair-en',
+  );
+  return {
+    button: page.getByRole('link', { name: label, exact: true }),
+    dialog,
+    flyer: dialog.getByRole('img', { name: flyer.alt[lng] }),
+  };
+}
+
 const viewer = (page: Page) => page.locator('.pdf-viewer');
 
 async function openLibrary(page: Page, lng: Lng, now: Date = FEBRUARY): Promise<void> {
@@ -260,26 +287,13 @@ for (const lng of LANGUAGES) {
       page,
     }) => {
       await openLibrary(page, lng);
-      // One flyer, its language in lower case inside the Spanish label.
-      const { label, title } = {
-        en: {
-          label: 'Back-to-School Fair flyer, English: view larger',
-          title: 'Back-to-School Fair flyer (English)',
-        },
-        es: {
-          label: 'Volante de la feria de regreso a clases, en inglés: ver más grande',
-          title: 'Volante de la feria de regreso a clases (en inglés)',
-        },
-      }[lng];
-      const button = page.getByRole('link', { name: label, exact: true });
-      const dialog = page.getByRole('dialog', { name: title });
+      const { button, dialog, flyer } = fairFlyer(page, lng);
       const overflow = () =>
         page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-      const flyer = library.flyers.find((item) => item.id === 'fair-en');
 
       await button.click();
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('img', { name: flyer?.alt[lng] })).toBeVisible();
+      await expect(flyer).toBeVisible();
       expect(await overflow()).toBe('hidden');
       await dialog
         .getByRole('button', { name: t(lng, 'resources.close') })
@@ -433,17 +447,7 @@ test('until the enlarged flyer is fitted to the screen it is hidden, and the dar
     });
   });
   await openLibrary(page, 'en');
-  const button = page.getByRole('link', {
-    name: 'Back-to-School Fair flyer, English: view larger',
-    exact: true,
-  });
-  const dialog = page.getByRole('dialog', { name: 'Back-to-School Fair flyer (English)' });
-  const flyer = dialog.getByRole('img', {
-    name: present(
-      library.flyers.find((item) => item.id === 'fair-en'),
-      'flyer fair-en',
-    ).alt.en,
-  });
+  const { button, dialog, flyer } = fairFlyer(page, 'en');
 
   await button.click();
   await expect(dialog).toBeVisible();

@@ -30,25 +30,25 @@ export const test = base.extend({
 });
 export { expect, TEST_NOW, TEST_TODAY };
 
+/** `value` as a regular expression that matches it literally. */
+export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * True when the tests run against Netlify's local runtime (`npm run test:netlify`), which differs
  * from production in a few documented ways that the tests skip (netlify-test/run.ts).
  */
-/** `value` as a regular expression that matches it literally. */
-export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 export const ON_NETLIFY_CLI = process.env.NETLIFY_URL !== undefined;
+
+/** The first part of the names of the copies of a picture under /assets/ (src/content/derivatives.ts). */
+export function pictureStem(src: string): string {
+  return derivativeStem(decodeURIComponent(src).replace(/^\/assets\//, ''));
+}
 
 /**
  * A JSON file of the fixture site, which the tests outside the per-page sweeps run on, by its path in
  * the project ('data/site.json', 'src/generated/gallery.json'): its data/ is this project's with
  * the files and folders of tests/fixtures/content/ laid over it (tests/build-sites.ts).
  */
-/** The first part of the names of the copies of a picture under /assets/ (src/content/derivatives.ts). */
-export function pictureStem(src: string): string {
-  return derivativeStem(decodeURIComponent(src).replace(/^\/assets\//, ''));
-}
-
 export function siteJson<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(FIXTURE_SITE_DIR, file), 'utf8')) as T;
 }
