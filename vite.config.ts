@@ -105,13 +105,16 @@ export default defineConfig({
               name: 'shared',
               // Not the pages, nor the media manifests (src/generated/), which only their page needs,
               // nor the events still to come and their rules, which only the home, calendar and
-              // parents pages show.
+              // parents pages show, nor the table of the site's pictures and the <Picture> that
+              // reads it, which only the pages that show such a picture load (the table grows with
+              // the pictures staff add).
               test: (id: string) =>
                 /[\\/]src[\\/]/.test(id) &&
                 !/[\\/]src[\\/](pages|generated)[\\/]/.test(id) &&
                 !/[\\/]src[\\/](content[\\/]upcoming-events|domain[\\/](upcoming|next-meeting|event-rules)|hooks[\\/]upcoming)\.ts$/.test(
                   id,
-                ),
+                ) &&
+                !/[\\/]src[\\/](content[\\/]image-sizes\.ts|components[\\/]picture\.tsx)$/.test(id),
               minShareCount: 3,
               priority: 20,
             },

@@ -15,7 +15,7 @@ import {
   type EntryFile,
 } from '../../src/content/content-rules.ts';
 import type { ClassText } from '../../src/content/class-text-schema.ts';
-import type { SchoolEvent } from '../../src/content/event-schema.ts';
+import { EVENT_PICTURES_FOLDER, type SchoolEvent } from '../../src/content/event-schema.ts';
 import { parseJson, type ContentProblem } from '../../src/content/format-issues.ts';
 import type {
   GalleryCaption,
@@ -230,17 +230,6 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   // 3. Content is valid: write what the site reads.
   const generated = (name: string) => path.join(root, 'src/generated', name);
   const sortedEvents = events.map(({ data }) => withoutSchemaRef(data)).sort(compareEvents);
-  // The calendar: a file per month that the page fetches when a visitor goes there, and the build
-  // day's month in the page's own script (src/domain/calendar-months.ts).
-  const calendarEvents = sortedEvents.map(calendarEventOf);
-  await writeMonthFiles(
-    path.join(publicDir, CALENDAR_MONTHS_DIR),
-    eventsByMonth(calendarEvents)?.months ?? new Map(),
-  );
-  await writeIfChanged(
-    generated('calendar-start.json'),
-    json(calendarStart(calendarEvents, clock.today)),
-  );
   // The events still to come: their first weeks in the pages' own scripts, all of them in a file
   // that a page fetches when a visitor's day needs more (src/domain/upcoming.ts).
   const upcoming = sortedEvents
@@ -327,7 +316,36 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
     ['class-documents', await buildClassDocumentsManifest(mediaPaths)],
   ] as const;
   const others = await buildPictureManifest(mediaPaths, pictures.sizes);
-  await writeIfChanged(generated('image-sizes.json'), json(others.manifest, 1));
+  // The table of the site's pictures, but events' own (src/content/image-sizes.ts): every page that
+  // shows a picture loads it, and events' pictures come with every school year.
+  await writeIfChanged(
+    generated('image-sizes.json'),
+    json(
+      Object.fromEntries(
+        Object.entries(others.manifest).filter(
+          ([address]) => !address.startsWith(`${EVENT_PICTURES_FOLDER}/`),
+        ),
+      ),
+      1,
+    ),
+  );
+  // The calendar: a file per month that the page fetches when a visitor goes there, and the build
+  // day's month in the page's own script (src/domain/calendar-months.ts). Each event with a
+  // picture carries its measurements and copies.
+  const calendarEvents = sortedEvents.map((event) =>
+    calendarEventOf(
+      event,
+      (src) => others.manifest[src] ?? others.manifest[decodeURIComponent(src)],
+    ),
+  );
+  await writeMonthFiles(
+    path.join(publicDir, CALENDAR_MONTHS_DIR),
+    eventsByMonth(calendarEvents)?.months ?? new Map(),
+  );
+  await writeIfChanged(
+    generated('calendar-start.json'),
+    json(calendarStart(calendarEvents, clock.today)),
+  );
   for (const [name, run] of media) {
     await writeIfChanged(generated(`${name}.json`), json(run.manifest));
     warnings.push(...run.warnings);

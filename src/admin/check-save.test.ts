@@ -112,7 +112,7 @@ describe('what the editor checks before saving', () => {
     const withImage = {
       ...concert,
       image: '/assets/images/events/flyer.jpg',
-      imageAlt: 'The concert flyer',
+      imageAlt: { en: 'The concert flyer', es: 'El volante del concierto' },
     };
     expect(
       await messages(edit(withImage, { uploads: ['/assets/images/events/flyer.jpg'] })),

@@ -4,20 +4,19 @@ import { ClockSchema, DaySchema } from './schema-pieces.ts';
 import { LocalizedTextSchema, SchemaRefSchema } from './localized.ts';
 import { EVENT_CATEGORIES } from './event-categories.ts';
 
+/**
+ * Where events' pictures go (the editor uploads them there). The table of the site's pictures
+ * leaves this folder out: each event carries its own picture's measurements
+ * (src/domain/calendar-months.ts).
+ */
+export const EVENT_PICTURES_FOLDER = '/assets/images/events';
+
 /** The regular parent meetings the Parents page lists, in its order (data/site.json gives their hours). */
 const PARENT_MEETING_IDS = ['parentAssociation', 'coffee', 'orientation'] as const;
 export type ParentMeetingId = (typeof PARENT_MEETING_IDS)[number];
 
 /** The fields the rules across fields read: while these are well formed, the rules run. */
-const RULE_FIELDS = new Set([
-  'date',
-  'endDate',
-  'startTime',
-  'endTime',
-  'allDay',
-  'image',
-  'imageAlt',
-]);
+const RULE_FIELDS = new Set(['date', 'endDate', 'startTime', 'endTime', 'allDay', 'image']);
 
 /**
  * The rules across fields run even when a text is missing a language, so that staff see every
@@ -84,8 +83,11 @@ export const EventSchema = z
         error: 'put the image under public/assets/ and write its path from /assets/',
       })
       .optional(),
-    /** Describes the image for people who cannot see it (required with an image). */
-    imageAlt: z.string().trim().min(1).optional(),
+    /**
+     * Describes the image for people who cannot see it, in every language (required with an
+     * image): a screen reader on the Spanish page reads the Spanish one.
+     */
+    imageAlt: LocalizedTextSchema.optional(),
   })
   .strict()
   .superRefine((event, ctx) => {

@@ -169,5 +169,32 @@ it('keeps what the calendar shows of an event and leaves out the rest', () => {
   };
   const { $schema: _schema, meeting: _meeting, ...shown } = event;
   expect(calendarEventOf(event)).toEqual(shown);
+  // An event's picture travels with it, measured, for the calendar's pages to show without the
+  // table of every picture of the site; a picture with no measurements (an SVG) has none.
+  const flyer = {
+    width: 900,
+    height: 1200,
+    base: 'images-events-fair-0123456789ab',
+    formats: ['webp', 'jpeg'],
+  } as const;
+  const pictured = {
+    ...event,
+    image: '/assets/images/events/fair.jpg',
+    imageAlt: { en: 'The fair flyer', es: 'El volante de la feria' },
+  };
+  const measured = (src: string) =>
+    src === '/assets/images/events/fair.jpg'
+      ? { ...flyer, formats: [...flyer.formats] }
+      : undefined;
+  expect(calendarEventOf(pictured, measured)).toEqual({
+    ...shown,
+    image: '/assets/images/events/fair.jpg',
+    imageAlt: { en: 'The fair flyer', es: 'El volante de la feria' },
+    imageCopies: { ...flyer, formats: ['webp', 'jpeg'] },
+  });
+  expect(
+    calendarEventOf({ ...pictured, image: '/assets/images/events/fair.svg' }, measured),
+  ).not.toHaveProperty('imageCopies');
+  expect(calendarEventOf(event, measured)).not.toHaveProperty('imageCopies');
   expect(calendarMonthPath('2026-11')).toBe('/generated/calendar/2026-11.json');
 });

@@ -6,11 +6,18 @@
 // touches. Days are the school's calendar days in New York (YYYY-MM-DD, as in data/events/): an
 // event at 11 PM on November 30 is in November, whatever the visitor's or the build's time zone.
 import type { SchoolEvent } from '../content/event-schema.ts';
+import type { MeasuredPicture } from '../content/measured-picture.ts';
 import { compareEvents, lastDay, type EventSummary } from './event-rules.ts';
 import { addDays, daysInMonth, weekday } from './time-core.ts';
 
-/** An event as the calendar page shows it: everything but what only other pages read. */
-export type CalendarEvent = Omit<SchoolEvent, '$schema' | 'meeting'>;
+/**
+ * An event as the calendar page shows it: everything but what only other pages read, and its
+ * picture's measurements and copies (`imageCopies`, from the content step), so that the event's
+ * page and dialog show the picture without the table of every picture of the site.
+ */
+export type CalendarEvent = Omit<SchoolEvent, '$schema' | 'meeting'> & {
+  imageCopies?: MeasuredPicture;
+};
 
 /**
  * What the calendar page starts with (src/generated/calendar-start.json, written by
@@ -111,10 +118,17 @@ export function eventsByMonth<T extends EventSummary>(
   return { first, last, months };
 }
 
-/** An event reduced to what the calendar page shows. */
-export function calendarEventOf(event: SchoolEvent): CalendarEvent {
+/**
+ * An event reduced to what the calendar page shows, with its picture's measurements when
+ * `measured` has them (an SVG or a file sharp cannot read has none: the page then shows the file).
+ */
+export function calendarEventOf(
+  event: SchoolEvent,
+  measured: (src: string) => MeasuredPicture | undefined = () => undefined,
+): CalendarEvent {
   const { $schema: _schema, meeting: _meeting, ...shown } = event;
-  return shown;
+  const imageCopies = event.image === undefined ? undefined : measured(event.image);
+  return imageCopies === undefined ? shown : { ...shown, imageCopies };
 }
 
 /** The calendar's start data for a build day: the range of month files and that day's month. */

@@ -280,6 +280,11 @@ test.describe('with the local backend', () => {
     en: 'The Book Fair is open in the library all week, 8:00 AM to 4:00 PM.',
     es: 'La feria del libro está abierta en la biblioteca toda la semana, de 8:00 a. m. a 4:00 p. m.',
   };
+  /** The description of the flyer uploaded to an event, in both languages. */
+  const flyerAlt = {
+    en: 'The Family Math Night flyer: games, puzzles and dinner.',
+    es: 'El volante de la Noche de matemáticas en familia: juegos, acertijos y cena.',
+  };
   let newEventId = 0;
   const changes = {
     bio: { en: '', es: '', portrait: '' },
@@ -442,11 +447,12 @@ test.describe('with the local backend', () => {
     await page.getByText('Upload', { exact: true }).click();
     await (await chooser).setFiles(photo);
     await page.getByRole('button', { name: /choose selected/i }).click();
-    await field(page, 'Image description (for people who cannot see it) (optional)').fill(
-      'The Family Math Night flyer: games, puzzles and dinner.',
-    );
+    const description = 'Image description (for people who cannot see it) (optional)';
+    await (await nested(page, description, 'English (optional)')).fill(flyerAlt.en);
+    await (await nested(page, description, 'Spanish (optional)')).fill(flyerAlt.es);
     expect(await publish(page)).toBeNull();
-    const event = await readJson<{ image: string; imageAlt: string }>('data/events/248.json');
+    const event = await readJson<{ image: string; imageAlt: unknown }>('data/events/248.json');
+    expect(event.imageAlt).toEqual(flyerAlt);
     expect(event.image).toMatch(/^\/assets\/images\/events\/.+\.jpg$/);
     changes.flyer = event.image;
     // The picture lands in the folder the site publishes, byte for byte.
@@ -752,15 +758,20 @@ test.describe('with the local backend', () => {
         .getByRole('link', { name: /Family Math Night/ })
         .first()
         .click();
-      const flyer = page.getByRole('img', {
-        name: 'The Family Math Night flyer: games, puzzles and dinner.',
-      });
+      const flyer = page.getByRole('img', { name: flyerAlt.en });
       await expect(flyer).toBeVisible();
       const shown = await flyer.evaluate((element: HTMLImageElement) => element.currentSrc);
       expect(shown).toContain('/generated/media/pictures/images-events-');
       const served = await fetch(shown);
       expect(served.status).toBe(200);
       expect((await served.arrayBuffer()).byteLength).toBeLessThan(350 * 1024);
+      // The Spanish event page describes it in Spanish, by the same copy.
+      await page.goto(`${origin}/es/calendar/events/248`);
+      const described = page.getByRole('img', { name: flyerAlt.es });
+      await expect(described).toBeVisible();
+      expect(await described.evaluate((element: HTMLImageElement) => element.currentSrc)).toBe(
+        shown,
+      );
     } finally {
       server?.close();
     }

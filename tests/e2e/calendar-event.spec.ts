@@ -1,7 +1,7 @@
 // One page per event (src/domain/event-pages.ts), on the fixture site: the Winter Recess (id 241,
 // December 24, 2026 to January 1, 2027) in both languages, from the calendar's dialog, from the
 // site search on a phone, and without JavaScript.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoAxeViolations,
@@ -34,6 +34,54 @@ const RECESS = {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/**
+ * The fixture's Fall Book Fair (id 227, November 16 to 20, 2026, in the test day's month) has a
+ * flyer in /assets/images/events/, where the editor puts events' pictures (900×1200, a drawn
+ * picture made once with sharp, tests/fixtures/public/).
+ */
+const BOOK_FAIR = {
+  en: {
+    title: 'Fall Book Fair',
+    flyer: 'The Fall Book Fair flyer: November 16 to 20 in the library.',
+  },
+  es: {
+    title: 'Feria del libro de otoño',
+    flyer: 'El volante de la Feria del libro de otoño: del 16 al 20 de noviembre en la biblioteca.',
+  },
+} as const;
+/** One of the flyer's copies made by the content step (its fallback JPEG, or WebP). */
+const FLYER_COPY =
+  /\/generated\/media\/pictures\/images-events-fall-book-fair-flyer-[0-9a-f]{12}-\d+\.(webp|jpg)$/;
+/**
+ * A picture in the table of the site's pictures (src/content/image-sizes.ts; a fixture file,
+ * tests/fixtures/public/) that no page of the calendar shows: a script that carries the table
+ * carries its address.
+ */
+const IN_THE_TABLE = '/assets/images/community-events/walk-run-start-line.jpg';
+
+/** Every script the page loads from now on: its address and its text. */
+function scriptsOf(page: Page): () => Promise<Array<{ url: string; text: string }>> {
+  const loaded: Array<Promise<{ url: string; text: string }>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  return () => Promise.all(loaded);
+}
+
+/** The addresses of the scripts that carry the table of the site's pictures. */
+const withTheTable = (scripts: Array<{ url: string; text: string }>) =>
+  scripts.filter(({ text }) => text.includes(IN_THE_TABLE)).map(({ url }) => url);
+
+test("the table of the site's pictures comes with the pages that show one of its pictures", async ({
+  page,
+}) => {
+  // The check below would pass for any page if the table's addresses were not in its script.
+  const scripts = scriptsOf(page);
+  await open(page, '/community-events');
+  expect(withTheTable(await scripts())).toHaveLength(1);
+});
+
 for (const lng of ['en', 'es'] as const) {
   const recess = RECESS[lng];
   const t = (namespace: string, key: string) => text(lng, namespace, key);
@@ -64,6 +112,44 @@ for (const lng of ['en', 'es'] as const) {
       new RegExp(`${lng === 'es' ? '/es' : ''}/calendar\\?month=2026-12$`),
     );
     expect(problems).toEqual([]);
+  });
+
+  test(`an event's picture comes with the event: its page and the calendar's dialog show it by its copies, without the table of the site's pictures (${lng})`, async ({
+    page,
+  }) => {
+    const fair = BOOK_FAIR[lng];
+    const scripts = scriptsOf(page);
+    const expectFlyer = async (within: Locator) => {
+      const flyer = within.getByRole('img', { name: fair.flyer });
+      await flyer.scrollIntoViewIfNeeded();
+      await expect(flyer).toHaveAttribute('width', '900');
+      await expect(flyer).toHaveAttribute('height', '1200');
+      await expect
+        .poll(() => flyer.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
+        .toMatch(FLYER_COPY);
+      // Its link opens the largest copy: the original is not published.
+      await expect(within.getByRole('link', { name: fair.flyer })).toHaveAttribute(
+        'href',
+        /\/generated\/media\/pictures\/images-events-fall-book-fair-flyer-[0-9a-f]{12}-\d+\.jpg$/,
+      );
+    };
+
+    await open(page, '/calendar/events/227', lng);
+    await expect(heading(page)).toHaveText(fair.title);
+    await expectFlyer(page.getByRole('main'));
+
+    // The dialog, from the test day's month that the calendar page carries.
+    await open(page, '/calendar', lng);
+    await page
+      .locator('section[aria-labelledby="cal-title"]')
+      .getByRole('link', { name: new RegExp(`^${fair.title}`) })
+      .first()
+      .click();
+    await expectFlyer(page.getByRole('dialog', { name: fair.title }));
+
+    const loaded = await scripts();
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(withTheTable(loaded)).toEqual([]);
   });
 
   test(`its link is copied where the browser cannot share, and said so (${lng})`, async ({

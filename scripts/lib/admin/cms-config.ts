@@ -3,7 +3,7 @@
 import { AnnouncementSchema } from '../../../src/content/announcement-schema.ts';
 import { ClassTextSchema } from '../../../src/content/class-text-schema.ts';
 import { folderCollection, type FolderCollection } from '../../../src/content/collections.ts';
-import { EventSchema } from '../../../src/content/event-schema.ts';
+import { EVENT_PICTURES_FOLDER, EventSchema } from '../../../src/content/event-schema.ts';
 import { EVENT_CATEGORIES } from '../../../src/content/event-categories.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -232,7 +232,7 @@ export function cmsConfig(input: CmsConfigInput): Record<string, unknown> {
         endTime: CLOCK,
         time: { hint: 'Only when there is no start or end time, e.g. "All evening".' },
         link: { hint: 'A page of this site, e.g. /parents.' },
-        image: picture('/assets/images/events'),
+        image: picture(EVENT_PICTURES_FOLDER),
       },
     }),
   });

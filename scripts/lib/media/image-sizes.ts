@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import sharp from 'sharp';
-import type { ImageSize } from '../../../src/content/image-sizes.ts';
+import type { ImageSize } from '../../../src/content/measured-picture.ts';
 import { findLinks, missingFileProblem } from '../document-sizes.ts';
 import type { ContentProblem } from '../../../src/content/format-issues.ts';
 

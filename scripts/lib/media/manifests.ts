@@ -27,11 +27,8 @@ import {
 import { GRADES, STAFF_DEPARTMENTS } from '../../../src/domain/media-catalog.ts';
 import { needsGender, parseHonorific } from '../../../src/i18n/person-name.ts';
 import type { ContentProblem } from '../../../src/content/format-issues.ts';
-import {
-  PICTURE_WIDTHS,
-  PICTURES_URL,
-  type DerivativeFormat,
-} from '../../../src/content/derivatives.ts';
+import type { MeasuredPicture } from '../../../src/content/measured-picture.ts';
+import { PICTURE_WIDTHS, PICTURES_URL } from '../../../src/content/derivatives.ts';
 import { processImages, type ProcessedImage, type ThumbnailSpec } from './thumbnails.ts';
 
 /** File and people's names are listed in the default language's alphabetical order. */
@@ -303,15 +300,6 @@ export async function buildClassDocumentsManifest(
     encoded: run.encoded,
     removed: run.removed,
   };
-}
-
-/** What a page knows of one of the site's other pictures: src/content/image-sizes.ts reads it. */
-export interface MeasuredPicture {
-  width: number;
-  height: number;
-  /** The start of its derivatives' names under PICTURES_URL; absent when sharp cannot read it. */
-  base?: string;
-  formats?: DerivativeFormat[];
 }
 
 /**

@@ -3,9 +3,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/external-link.tsx';
-import { Picture } from '../../components/picture.tsx';
+import { PictureElement } from '../../components/picture-element.tsx';
 import type { EventCategory as Category } from '../../content/event-categories.ts';
-import { largestCopy } from '../../content/image-sizes.ts';
+import { largestCopyOf, pictureSetOf } from '../../content/measured-picture.ts';
 import { LANGUAGES, languageInfo } from '../../content/languages.ts';
 import { site } from '../../content/site.ts';
 import { eventIcsPath, googleCalendarEventUrl } from '../../domain/add-to-calendar.ts';
@@ -67,6 +67,40 @@ export function EventFacts({ event }: { event: EventSummary }) {
   );
 }
 
+/**
+ * An event's picture, by the measurements and copies the event carries (not the table of the site's
+ * pictures, which events' pictures are left out of), linked to its largest copy. A picture with no
+ * measurements is shown as its file: an SVG, or a file sharp could not read (`npm run content`
+ * warned about it; then the file, unpublished, does not show and its description does).
+ */
+function EventPicture({
+  src,
+  copies,
+  alt,
+}: {
+  src: string;
+  copies: CalendarEvent['imageCopies'];
+  alt: string;
+}) {
+  if (copies === undefined)
+    return (
+      <ExternalLink href={src} className="event-image">
+        <img src={src} alt={alt} loading="lazy" />
+      </ExternalLink>
+    );
+  return (
+    <ExternalLink href={largestCopyOf(copies, src)} className="event-image">
+      <PictureElement
+        set={pictureSetOf(copies)}
+        src={src}
+        alt={alt}
+        sizes="(min-width: 40rem) 36rem, 92vw"
+        loading="lazy"
+      />
+    </ExternalLink>
+  );
+}
+
 /** What only the full event has: its text in the other languages, image and calendar links. */
 export function EventDetailsPart({ event, title }: { event: CalendarEvent; title: string }) {
   const { t } = useTranslation(['calendar', 'common']);
@@ -92,14 +126,11 @@ export function EventDetailsPart({ event, title }: { event: CalendarEvent; title
         </section>
       ))}
       {event.image !== undefined && (
-        <ExternalLink href={largestCopy(event.image)} className="event-image">
-          <Picture
-            src={event.image}
-            alt={event.imageAlt ?? ''}
-            sizes="(min-width: 40rem) 36rem, 92vw"
-            loading="lazy"
-          />
-        </ExternalLink>
+        <EventPicture
+          src={event.image}
+          copies={event.imageCopies}
+          alt={event.imageAlt?.[lng] ?? ''}
+        />
       )}
       <section className="event-add" aria-labelledby={`${id}-add`}>
         <h3 id={`${id}-add`}>{t('dialog.addToCalendar')}</h3>
