@@ -55,6 +55,23 @@ function contentEditor(): Plugin {
  */
 const watchContent = process.env.CONTENT_CHECK === 'watch';
 
+/**
+ * Modules that three pages or more use but most pages do not: kept out of the `shared` chunk,
+ * which every page loads, so that only the pages that use one load it (each in a chunk Vite makes
+ * for the pages that share it).
+ */
+const NOT_SHARED: readonly RegExp[] = [
+  // The events still to come and their rules: the home, calendar and parents pages.
+  /[\\/]src[\\/](content[\\/]upcoming-events|domain[\\/](upcoming|next-meeting|event-rules)|hooks[\\/]upcoming)\.ts$/,
+  // The table of the site's pictures and the <Picture> that reads it, which grow with the pictures
+  // staff add: the pages that show such a picture.
+  /[\\/]src[\\/](content[\\/]image-sizes\.ts|components[\\/]picture\.tsx)$/,
+  // The leadership team's bios in every language: Our School, Our Buildings, the principal's message.
+  /[\\/]src[\\/]content[\\/]leadership\.ts$/,
+  // The media pages' pictures with a preview and a fallback: Gallery, Staff, Classes and Library.
+  /[\\/]src[\\/]components[\\/](responsive-image|image-fallback)\.tsx$/,
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -103,18 +120,12 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              // Not the pages, nor the media manifests (src/generated/), which only their page needs,
-              // nor the events still to come and their rules, which only the home, calendar and
-              // parents pages show, nor the table of the site's pictures and the <Picture> that
-              // reads it, which only the pages that show such a picture load (the table grows with
-              // the pictures staff add).
+              // Not the pages, nor the media manifests (src/generated/), which only their page
+              // needs, nor the modules of NOT_SHARED.
               test: (id: string) =>
                 /[\\/]src[\\/]/.test(id) &&
                 !/[\\/]src[\\/](pages|generated)[\\/]/.test(id) &&
-                !/[\\/]src[\\/](content[\\/]upcoming-events|domain[\\/](upcoming|next-meeting|event-rules)|hooks[\\/]upcoming)\.ts$/.test(
-                  id,
-                ) &&
-                !/[\\/]src[\\/](content[\\/]image-sizes\.ts|components[\\/]picture\.tsx)$/.test(id),
+                !NOT_SHARED.some((pattern) => pattern.test(id)),
               minShareCount: 3,
               priority: 20,
             },

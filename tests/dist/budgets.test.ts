@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, it } from 'vitest';
 import { HERO_POSTER_KB, KB } from '../budgets.ts';
 import { REAL_SITE_DIR } from './pages.ts';
+import { ROOT } from '../sites.ts';
 
 /** Every file under `dir`, relative to it. */
 function filesUnder(dir: string): string[] {
@@ -44,4 +45,28 @@ it('no script the browser loads carries zod: the data is checked by `npm run con
     .filter((file) => /\.m?js$/.test(file))
     .filter((file) => /\$ZodType|ZodError/.test(readFileSync(path.join(staticDir, file), 'utf8')));
   expect(withZod).toEqual([]);
+});
+
+it("the chunk every page loads carries neither the table of the site's pictures nor the leadership's bios", () => {
+  // vite.config.ts (NOT_SHARED): both grow with what staff add, and few pages show them.
+  const staticDir = path.join(REAL_SITE_DIR, 'static');
+  const [shared, ...others] = readdirSync(staticDir).filter((file) => /^shared-.*\.js$/.test(file));
+  expect(others).toEqual([]);
+  const code = readFileSync(path.join(staticDir, shared ?? 'shared.js'), 'utf8');
+  // Plain words of the data, as the bundle keeps them whatever quotes it writes them in.
+  const plain = (text: string) =>
+    [...text.matchAll(/[A-Za-z ]{20,}/g)]
+      .map(([run]) => run)
+      .sort((a, b) => b.length - a.length)[0];
+  const addresses = Object.keys(
+    JSON.parse(readFileSync(path.join(ROOT, 'src/generated/image-sizes.json'), 'utf8')) as object,
+  ).filter((address) => /^[\w/.-]+$/.test(address));
+  expect(addresses.length).toBeGreaterThan(0);
+  expect(addresses.filter((address) => code.includes(address))).toEqual([]);
+  const { leaders } = JSON.parse(readFileSync(path.join(ROOT, 'data/leadership.json'), 'utf8')) as {
+    leaders: Array<{ bio: Record<string, string> }>;
+  };
+  const bios = leaders.flatMap(({ bio }) => Object.values(bio)).map(plain);
+  expect(bios.filter((words) => words !== undefined).length).toBeGreaterThan(0);
+  expect(bios.filter((words) => words !== undefined && code.includes(words))).toEqual([]);
 });
