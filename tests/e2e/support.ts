@@ -176,16 +176,20 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Watches a page's requests from now on (call it before the page is opened). `quiet()` then waits
- * until the network has fallen quiet: no request open, and none started during a whole `settle`
- * (two frames and an idle moment) that began with none open. What a finished request sets off (a
- * module's imports, a worker) starts within that settle, so it is waited for too. The same end as
- * Playwright's "networkidle", without its 500 ms of waiting on a timer for each page.
+ * Watches a page's requests from now on (call it before the page is opened), but a video's.
+ * `quiet()` then waits until the network has fallen quiet: no request open, and none started during
+ * a whole `settle` (two frames and an idle moment) that began with none open. What a finished
+ * request sets off (a module's imports, a worker) starts within that settle, so it is waited for
+ * too. The same end as Playwright's "networkidle", without its 500 ms of waiting on a timer for
+ * each page.
  */
 export function watchNetwork(page: Page): { quiet: () => Promise<void> } {
   const open = new Set<Request>();
   let started = 0;
   page.on('request', (request) => {
+    // A playing video's file is read as it plays (the home page's looping hero): its request may
+    // stay open as long as the page does, and no byte budget counts it.
+    if (request.resourceType() === 'media') return;
     started += 1;
     open.add(request);
   });
