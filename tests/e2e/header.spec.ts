@@ -382,6 +382,8 @@ test.describe('language switch', () => {
     await expect(
       page.getByRole('heading', { name: 'Nuestra historia en tres momentos' }),
     ).toBeInViewport();
+    // The Spanish page's link carries the section once its scripts run, as the English one did.
+    await expect(page.locator('html[data-hydrated]')).toBeAttached();
     const english = page.getByRole('link', { name: 'English' });
     await expect(english).toHaveAttribute('lang', 'en');
     await english.click();
