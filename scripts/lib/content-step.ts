@@ -17,6 +17,7 @@ import {
 import type { ClassText } from '../../src/content/class-text-schema.ts';
 import { EVENT_PICTURES_FOLDER, type SchoolEvent } from '../../src/content/event-schema.ts';
 import { parseJson, type ContentProblem } from '../../src/content/format-issues.ts';
+import { pictureAt } from '../../src/content/measured-picture.ts';
 import type {
   GalleryCaption,
   GalleryCaptions,
@@ -333,10 +334,7 @@ export async function runContentStep(root: string): Promise<ContentStepResult> {
   // day's month in the page's own script (src/domain/calendar-months.ts). Each event with a
   // picture carries its measurements and copies.
   const calendarEvents = sortedEvents.map((event) =>
-    calendarEventOf(
-      event,
-      (src) => others.manifest[src] ?? others.manifest[decodeURIComponent(src)],
-    ),
+    calendarEventOf(event, (src) => pictureAt(others.manifest, src)),
   );
   await writeMonthFiles(
     path.join(publicDir, CALENDAR_MONTHS_DIR),

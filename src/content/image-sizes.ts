@@ -6,6 +6,7 @@
 import imageSizes from '../generated/image-sizes.json';
 import {
   largestCopyOf,
+  pictureAt,
   pictureSetOf,
   type ImageSize,
   type MeasuredPicture,
@@ -24,7 +25,7 @@ const PICTURES: Readonly<Record<string, MeasuredPicture>> = imageSizes as Record
 >;
 
 function measured(src: string): MeasuredPicture {
-  const picture = PICTURES[src] ?? PICTURES[decodeURIComponent(src)];
+  const picture = pictureAt(PICTURES, src);
   if (picture === undefined)
     throw new Error(
       `public${src} was not measured: is the file there? (npm run content measures it; an event's picture comes with the event)`,
@@ -51,5 +52,5 @@ export function pictureSet(src: string): PictureSet {
  * a link to "the whole picture" and a share preview use, since the original is not published.
  */
 export function largestCopy(src: string): string {
-  return largestCopyOf(measured(src), src);
+  return largestCopyOf(pictureSet(src), src);
 }

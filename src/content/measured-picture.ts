@@ -22,6 +22,14 @@ export interface MeasuredPicture extends ImageSize {
   formats?: DerivativeFormat[];
 }
 
+/**
+ * A picture's entry in a table keyed by address, whether the address it is asked for is written
+ * percent-encoded (as a page's link may be) or not (as the table keys it).
+ */
+export function pictureAt<T>(table: Readonly<Record<string, T>>, src: string): T | undefined {
+  return table[src] ?? table[decodeURIComponent(src)];
+}
+
 /** What a <picture> needs to show a picture by its smaller copies, and its measured size. */
 export interface PictureSet extends ImageSize, PictureSources {}
 
@@ -39,6 +47,6 @@ export function pictureSetOf(picture: MeasuredPicture): PictureSet {
  * a link to "the whole picture" and a share preview use, since the original is not published.
  * `src`, the original's address, when there is no copy.
  */
-export function largestCopyOf(picture: MeasuredPicture, src: string): string {
-  return pictureSetOf(picture).largest?.src ?? src;
+export function largestCopyOf(set: PictureSet, src: string): string {
+  return set.largest?.src ?? src;
 }

@@ -10,6 +10,7 @@ import {
   test,
   text,
   watchForErrors,
+  watchScripts,
   withoutScripts,
 } from './support.ts';
 
@@ -59,16 +60,6 @@ const FLYER_COPY =
  */
 const IN_THE_TABLE = '/assets/images/community-events/walk-run-start-line.jpg';
 
-/** Every script the page loads from now on: its address and its text. */
-function scriptsOf(page: Page): () => Promise<Array<{ url: string; text: string }>> {
-  const loaded: Array<Promise<{ url: string; text: string }>> = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script')
-      loaded.push(response.text().then((text) => ({ url: response.url(), text })));
-  });
-  return () => Promise.all(loaded);
-}
-
 /** The addresses of the scripts that carry the table of the site's pictures. */
 const withTheTable = (scripts: Array<{ url: string; text: string }>) =>
   scripts.filter(({ text }) => text.includes(IN_THE_TABLE)).map(({ url }) => url);
@@ -77,7 +68,7 @@ test("the table of the site's pictures comes with the pages that show one of its
   page,
 }) => {
   // The check below would pass for any page if the table's addresses were not in its script.
-  const scripts = scriptsOf(page);
+  const scripts = watchScripts(page);
   await open(page, '/community-events');
   expect(withTheTable(await scripts())).toHaveLength(1);
 });
@@ -118,7 +109,7 @@ for (const lng of ['en', 'es'] as const) {
     page,
   }) => {
     const fair = BOOK_FAIR[lng];
-    const scripts = scriptsOf(page);
+    const scripts = watchScripts(page);
     const expectFlyer = async (within: Locator) => {
       const flyer = within.getByRole('img', { name: fair.flyer });
       await flyer.scrollIntoViewIfNeeded();

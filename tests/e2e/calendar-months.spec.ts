@@ -12,6 +12,7 @@ import {
   open,
   test,
   text,
+  watchScripts,
   withoutScripts,
   type Lng,
   settle,
@@ -177,15 +178,11 @@ test('past school years stay browsable, and out of the page’s script and HTML'
   page,
   request,
 }) => {
-  const scripts: Array<Promise<string>> = [];
-  page.on('response', (response) => {
-    if (/\/static\/[^/]+\.js$/.test(new URL(response.url()).pathname))
-      scripts.push(response.text());
-  });
+  const scripts = watchScripts(page);
   const months = await controlMonths(page);
   await open(page, '/calendar');
   await settle(page);
-  const script = (await Promise.all(scripts)).join('\n');
+  const script = (await scripts()).map(({ text }) => text).join('\n');
   const html = await (await request.get('/calendar')).text();
   // What November shows is there; an event seven years back and one of this September are not.
   expect(script).toContain('Thanksgiving Recess');

@@ -9,6 +9,7 @@ import {
   open,
   test,
   text,
+  watchScripts,
   withoutScripts,
   type Lng,
 } from './support.ts';
@@ -57,17 +58,14 @@ for (const lng of ['en', 'es'] as Lng[]) {
     test('the first 24, then "Show more" twice: the count, focus on the first new photo, no more button at the end', async ({
       page,
     }) => {
-      const scripts: string[] = [];
-      page.on('response', async (response) => {
-        if (/\/static\/.+\.js$/.test(new URL(response.url()).pathname))
-          scripts.push(await response.text());
-      });
+      const watched = watchScripts(page);
       await open(page, '/gallery', lng);
       await expect(status(page)).toHaveText(counted(lng, 24, 52));
       await expect(titles(page)).toHaveCount(24);
       await expect(titles(page).first()).toHaveText(words.firstTitle);
       await expect(titles(page).last()).toHaveText('24 art');
       // The page's scripts carry the first 24 photos, not the 25th.
+      const scripts = (await watched()).map(({ text }) => text);
       expect(scripts.some((script) => script.includes('24-art.jpg'))).toBe(true);
       expect(scripts.filter((script) => script.includes('25-event.jpg'))).toEqual([]);
 

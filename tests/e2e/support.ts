@@ -214,6 +214,19 @@ export function watchNetwork(page: Page): { quiet: () => Promise<void> } {
   };
 }
 
+/**
+ * The site's own scripts (/static/*.js) the page loads from now on (call it before the page is
+ * opened): the function it returns waits for their text, each with its address.
+ */
+export function watchScripts(page: Page): () => Promise<Array<{ url: string; text: string }>> {
+  const loaded: Array<Promise<{ url: string; text: string }>> = [];
+  page.on('response', (response) => {
+    if (/\/static\/[^/]+\.js$/.test(new URL(response.url()).pathname))
+      loaded.push(response.text().then((text) => ({ url: response.url(), text })));
+  });
+  return () => Promise.all(loaded);
+}
+
 /** A new page in a browser with JavaScript turned off (at `viewport`, if given). */
 export async function withoutScripts(
   browser: Browser,

@@ -88,10 +88,11 @@ function EventPicture({
         <img src={src} alt={alt} loading="lazy" />
       </ExternalLink>
     );
+  const set = pictureSetOf(copies);
   return (
-    <ExternalLink href={largestCopyOf(copies, src)} className="event-image">
+    <ExternalLink href={largestCopyOf(set, src)} className="event-image">
       <PictureElement
-        set={pictureSetOf(copies)}
+        set={set}
         src={src}
         alt={alt}
         sizes="(min-width: 40rem) 36rem, 92vw"
