@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -160,5 +161,11 @@ export default defineConfig({
     // The test files share workers (about twice as fast here); none changes global state that
     // another reads, and each test's clock is reset by the setup file.
     isolate: false,
+    // Vitest's own default in a run is one worker fewer than the cores: one worker on two cores,
+    // while the tests that start servers and scripts mostly wait. A worker per core took the unit
+    // tests from 55 to 31 s here. (StrykerJS sets its own.)
+    ...(process.env.STRYKER_MUTATOR_WORKER === undefined
+      ? { maxWorkers: availableParallelism() }
+      : {}),
   },
 });
