@@ -6,9 +6,15 @@ import { open, expect, test, expectNoAxeViolations, LANGUAGES, text } from './su
 
 const origin = `http://localhost:${EMPTY_MEDIA_PORT}`;
 
+// One test per language, its four pages loaded in turn in one page: the dev server sends each page
+// its modules one by one, and a new browser context would fetch them all again.
 for (const lng of LANGUAGES) {
-  test.describe(`empty media manifests (${lng})`, () => {
-    test('the gallery says it has no photos yet, with the Coming Soon list', async ({ page }) => {
+  test(`empty media manifests (${lng}): the gallery, the staff and two grades say what is missing`, async ({
+    page,
+  }) => {
+    // Four pages from the dev server, each up to 20 s on a busy machine.
+    test.setTimeout(120_000);
+    await test.step('the gallery says it has no photos yet, with the Coming Soon list', async () => {
       await open(page, '/gallery', lng, { origin, timeout: 20_000 });
       await expect(
         page.getByRole('heading', { name: text(lng, 'gallery', 'empty.title') }),
@@ -28,7 +34,7 @@ for (const lng of LANGUAGES) {
       await expectNoAxeViolations(page);
     });
 
-    test('the staff directory says it is unavailable', async ({ page }) => {
+    await test.step('the staff directory says it is unavailable', async () => {
       await open(page, '/staff', lng, { origin, timeout: 20_000 });
       await expect(
         page.getByRole('heading', { name: text(lng, 'staff', 'unavailable.title') }),
@@ -40,7 +46,7 @@ for (const lng of LANGUAGES) {
       await expectNoAxeViolations(page);
     });
 
-    test('a grade without documents says so on both of its pages', async ({ page }) => {
+    await test.step('a grade without documents says so on both of its pages', async () => {
       await open(page, '/classes/third', lng, { origin, timeout: 20_000 });
       await expect(
         page.getByRole('heading', { name: text(lng, 'classes', 'noDocuments.title') }),
@@ -62,9 +68,7 @@ for (const lng of LANGUAGES) {
       await expect(page.getByText(supply)).toBeVisible({ timeout: 20_000 });
     });
 
-    test('a grade missing from the manifest says its documents could not be found', async ({
-      page,
-    }) => {
+    await test.step('a grade missing from the manifest says its documents could not be found', async () => {
       await open(page, '/classes/fourth', lng, { origin, timeout: 20_000 });
       await expect(
         page.getByRole('heading', { name: text(lng, 'classes', 'notFound.title') }),

@@ -133,7 +133,7 @@ for (const { id, url } of EVERY_PAGE) {
   const notFound = id === 'not-found';
   const lng = url === '/es' || url.startsWith('/es/') ? 'es' : 'en';
 
-  test(`${url}`, async ({ page, browser, request, baseURL }) => {
+  test(`${url}`, async ({ page, scriptlessPage: plain, request, baseURL }) => {
     const origin = new URL(baseURL ?? '').origin;
 
     await test.step('the HTML before scripts: status, language, h1, its addresses', async () => {
@@ -150,14 +150,12 @@ for (const { id, url } of EVERY_PAGE) {
     });
 
     await test.step('without JavaScript: readable, and Spanish throughout', async () => {
-      const noScript = await browser.newContext({ javaScriptEnabled: false });
-      const plain = await noScript.newPage();
-      await plain.goto(url);
+      const response = await plain.goto(url);
+      expect(response?.status(), `${url}: status without scripts`).toBe(notFound ? 404 : 200);
       await expect(plain.getByRole('heading', { level: 1 })).toBeVisible();
       expect
         .soft(await englishFormsOn(plain, lng), `${url}: English forms before scripts`)
         .toEqual([]);
-      await noScript.close();
     });
 
     // With scripts, one load.

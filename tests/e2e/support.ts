@@ -22,11 +22,25 @@ const root = path.resolve(import.meta.dirname, '../..');
  * The browser tests' `test`: every page's clock is fixed at noon on the test day (tests/today.ts),
  * the day both sites were built on, unless a test sets its own with `page.clock`.
  */
-export const test = base.extend({
+export const test = base.extend<object, { scriptlessPage: Page }>({
   context: async ({ context }, use) => {
     await context.clock.setFixedTime(TEST_NOW);
     await use(context);
   },
+  /**
+   * A page with JavaScript turned off, one for all the tests a worker runs (with the project's
+   * options, its address among them). For the tests that only read what a page shows without
+   * scripts: no script runs, so a page leaves nothing that the next could read, and each load
+   * saves the start of a new browser context's renderer (tests/README.md).
+   */
+  scriptlessPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 export { expect, TEST_NOW, TEST_TODAY };
 
