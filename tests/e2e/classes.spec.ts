@@ -16,6 +16,7 @@ import {
   test,
   text,
   type Lng,
+  hydrated,
 } from './support.ts';
 
 const second = siteJson<ClassText>('data/class-documents/second.json');
@@ -116,7 +117,7 @@ test.describe('on a phone', () => {
         .getByRole('link', { name: t(lng, 'grades.second.name') })
         .tap();
       await expect(page).toHaveURL(new RegExp(`${localizePath('/classes/second', lng)}#grades$`));
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
         t(lng, 'grades.second.name'),
       );
@@ -132,7 +133,7 @@ test.describe('on a phone', () => {
       await expect(page).toHaveURL(
         new RegExp(`${localizePath('/classes/second/supply-lists', lng)}#documents$`),
       );
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       await expect(current(documentsNav(page, lng, 'second'))).toHaveText(t(lng, 'tabs.supply'));
       await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
         t(lng, 'grades.second.name'),

@@ -8,6 +8,7 @@ import {
   withoutScripts,
   localizePath,
   type Lng,
+  hydrated,
 } from './support.ts';
 
 /** The main navigation's words in each language: its name, its two menus and their first link. */
@@ -383,7 +384,7 @@ test.describe('language switch', () => {
       page.getByRole('heading', { name: 'Nuestra historia en tres momentos' }),
     ).toBeInViewport();
     // The Spanish page's link carries the section once its scripts run, as the English one did.
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     const english = page.getByRole('link', { name: 'English' });
     await expect(english).toHaveAttribute('lang', 'en');
     await english.click();

@@ -11,6 +11,7 @@ import {
   WELCOME_SEEN_KEY,
   type Lng,
   settle,
+  hydrated,
 } from './support.ts';
 import { errorSummary, expectFieldError, expectFormProblem } from './secret-form.ts';
 
@@ -107,7 +108,7 @@ test.describe('Weekly Updates password', () => {
   async function openDialog(page: Page, lng: Lng) {
     await page.goto(lng === 'en' ? '/' : '/es/');
     // A click before hydration would go nowhere: wait for the page's scripts.
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     const opener = page.getByRole('button', { name: text(lng, 'home', 'values.weeklyUpdates') });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: text(lng, 'common', 'weeklyUpdates.title') });
@@ -352,7 +353,7 @@ test.describe('Upcoming Events', () => {
       const fetched: string[] = [];
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
       await page.goto(lng === 'en' ? '/' : '/es/');
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE[lng]);
       await expect(card.getByText(text(lng, 'home', 'upcoming.viewCalendar'))).toBeVisible();
@@ -466,7 +467,7 @@ test.describe('hero', () => {
     });
     await skipWelcome(page);
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     await expect(page.locator('section[aria-labelledby="hero-title"] button')).toBeEnabled();
     const plays = () =>
       page.evaluate(() => (window as Window & { playCalls?: number }).playCalls ?? 0);

@@ -3,7 +3,7 @@
 // event, so on a slow phone they do not compete with the page's stylesheets and pictures.
 import { HYDRATED_MARK } from '../../src/domain/hydrated-mark.ts';
 import { test } from '@playwright/test';
-import { expect, skipWelcome, LANGUAGES, localizePath } from './support.ts';
+import { expect, skipWelcome, LANGUAGES, localizePath, hydrated } from './support.ts';
 
 // These tests use Playwright's own `test`, without the fixed clock of support.ts: a faked clock
 // replaces the page's `performance`, whose marks they read. Nothing they check depends on the date.
@@ -22,7 +22,7 @@ for (const lng of LANGUAGES) {
       });
       page.on('load', () => events.push('load'));
       await page.goto(localizePath(path, lng));
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       const loaded = events.indexOf('load');
       expect(loaded).toBeGreaterThan(0);
       expect(events.slice(0, loaded)).toEqual([
@@ -79,7 +79,7 @@ for (const path of ['/gallery', '/staff']) {
           events.push(`picture ${new URL(request.url()).pathname}`);
       });
       await page.goto(path);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       const inView = await page.evaluate(() =>
         Array.from(document.images)
           .filter((image) => {

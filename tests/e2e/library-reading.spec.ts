@@ -17,6 +17,7 @@ import {
   text,
   type Lng,
   pictureStem,
+  REDRAW_POLL,
 } from './support.ts';
 import { drag, pinch, type Point } from './touch.ts';
 
@@ -220,11 +221,11 @@ for (const lng of LANGUAGES) {
       await expect(level).toContainText(zoomLevel(lng, 100));
 
       await zoomIn.tap();
-      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 1.25));
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(Math.round(fitted * 1.25));
       await expect(level).toContainText(zoomLevel(lng, 125));
       await expectSharp(page);
       await zoomIn.tap();
-      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 1.5));
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(Math.round(fitted * 1.5));
       // The page scrolls both ways inside its box, which keeps its size; the screen does not.
       const now = await stage(page).boundingBox();
       expect([now?.width, now?.height]).toEqual([box?.width, box?.height]);
@@ -241,11 +242,11 @@ for (const lng of LANGUAGES) {
       // Smaller than fitted down to half of it, then the button stops.
       for (const factor of [1.25, 1, 0.75, 0.5]) {
         await zoomOut.tap();
-        await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * factor));
+        await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(Math.round(fitted * factor));
       }
       await expect(zoomOut).toBeDisabled();
       await zoomButton(page, lng, 'fitWidth').tap();
-      await expect.poll(() => pageWidth(page)).toBe(fitted);
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(fitted);
       await expect(level).toContainText(zoomLevel(lng, 100));
     });
 
@@ -258,7 +259,7 @@ for (const lng of LANGUAGES) {
       await zoomIn.focus();
       for (const factor of [1.25, 1.5, 2, 2.5, 3]) {
         await page.keyboard.press('Enter');
-        await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * factor));
+        await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(Math.round(fitted * factor));
       }
       await expect(zoomIn).toBeDisabled();
       await expect(zoomButton(page, lng, 'out')).toBeFocused();
@@ -277,7 +278,7 @@ for (const lng of LANGUAGES) {
       const level = viewer(page).getByRole('group', { name: common(lng, 'zoom.label') });
 
       await pinch(page, await visibleMiddle(stage(page)), 80, 200);
-      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 2.5));
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(Math.round(fitted * 2.5));
       await expect(level).toContainText(zoomLevel(lng, 250));
       expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
       // Redrawn for the new size once the fingers lift.
@@ -285,9 +286,9 @@ for (const lng of LANGUAGES) {
 
       // Fingers closing zoom out again, and no pinch goes past the limits.
       await pinch(page, await visibleMiddle(stage(page)), 200, 80);
-      await expect.poll(() => pageWidth(page)).toBe(fitted);
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(fitted);
       await pinch(page, await visibleMiddle(stage(page)), 40, 300);
-      await expect.poll(() => pageWidth(page)).toBe(Math.round(fitted * 3));
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(Math.round(fitted * 3));
       expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
     });
 
@@ -412,7 +413,7 @@ for (const lng of LANGUAGES) {
       expect(await pageWidth(page)).toBe(1000);
       // On a narrower window, the whole column (600 px less the margins and the border).
       await page.setViewportSize({ width: 600, height: 800 });
-      await expect.poll(() => pageWidth(page)).toBe(566);
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(566);
     });
 
     test('the zoom buttons work with the mouse and the page scrolls inside its box', async ({
@@ -420,7 +421,7 @@ for (const lng of LANGUAGES) {
     }) => {
       await openLibrary(page, lng);
       await zoomButton(page, lng, 'in').click();
-      await expect.poll(() => pageWidth(page)).toBe(825);
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(825);
       const box = await scroller(page).boundingBox();
       expect(box?.width).toBeCloseTo(660, 0);
       await page.mouse.move((box?.x ?? 0) + 200, (box?.y ?? 0) + 200);
@@ -430,7 +431,7 @@ for (const lng of LANGUAGES) {
         .toBeGreaterThan(0);
       expect(await page.evaluate(() => window.scrollX)).toBe(0);
       await zoomButton(page, lng, 'fitWidth').click();
-      await expect.poll(() => pageWidth(page)).toBe(660);
+      await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(660);
       await expectNoAxeViolations(page);
     });
   });
@@ -454,16 +455,16 @@ for (const lng of LANGUAGES) {
       await expect(dialog).toBeVisible();
       expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
       // The whole flyer fits: as wide as the screen (a portrait flyer on a portrait phone).
-      await expect.poll(imageWidth).toBe(390);
+      await expect.poll(imageWidth, REDRAW_POLL).toBe(390);
       // The flyer itself (by a copy the width of the screen), not its thumbnail.
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
         .toContain(`/generated/media/pictures/${pictureStem(flyer.src)}-`);
 
       await zoomButton(dialog, lng, 'in').tap();
-      await expect.poll(imageWidth).toBe(488);
+      await expect.poll(imageWidth, REDRAW_POLL).toBe(488);
       await pinch(page, await visibleMiddle(view), 100, 200);
-      await expect.poll(imageWidth).toBe(975);
+      await expect.poll(imageWidth, REDRAW_POLL).toBe(975);
       expect(await page.evaluate(() => window.visualViewport?.scale)).toBe(1);
       // One finger pans the zoomed flyer.
       const before = await view.evaluate((element) => element.scrollLeft);
@@ -473,7 +474,7 @@ for (const lng of LANGUAGES) {
         .toBeGreaterThan(before + 100);
       await settled(view);
       await zoomButton(dialog, lng, 'fitScreen').tap();
-      await expect.poll(imageWidth).toBe(390);
+      await expect.poll(imageWidth, REDRAW_POLL).toBe(390);
       await expectNoAxeViolations(page);
 
       // A tap on the dark ground around the flyer closes it, like a backdrop.

@@ -18,6 +18,7 @@ import {
   settle,
   escapeRegExp,
   present,
+  hydrated,
 } from './support.ts';
 
 const library = siteJson<Library>('data/library.json');
@@ -363,7 +364,7 @@ for (const lng of LANGUAGES) {
       await skipWelcome(page);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(localizePath('/', lng));
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       const nav = page.getByRole('navigation', { name: common(lng, 'nav.label') });
       await nav.getByRole('button', { name: common(lng, 'nav.enrichment') }).click();
       const headerLink = nav.getByRole('link', { name: common(lng, 'nav.library') });

@@ -18,6 +18,7 @@ import {
   skipWelcome,
   text,
   pictureStem,
+  hydrated,
 } from './support.ts';
 
 const data = <T>(file: string): T => siteJson<T>(`data/${file}`);
@@ -432,7 +433,7 @@ test.describe('navigation', () => {
   for (const lng of LANGUAGES) {
     test(`the header's Our School menu links to its pages (${lng})`, async ({ page }) => {
       await page.goto(localizePath('/our-school', lng));
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       const nav = page.getByRole('navigation', { name: text(lng, 'common', 'nav.label') });
       await nav.getByRole('button', { name: text(lng, 'common', 'nav.ourSchool') }).click();
       for (const [key, path] of [

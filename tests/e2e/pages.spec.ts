@@ -40,6 +40,7 @@ import {
   watchCsp,
   watchForErrors,
   watchNetwork,
+  hydrated,
 } from './support.ts';
 
 /** The PDF viewer's own built files (tests/first-load.ts). */
@@ -170,7 +171,7 @@ for (const { id, url } of EVERY_PAGE) {
       const headers = await response?.allHeaders();
       for (const [name, value] of Object.entries(SECURITY_HEADERS))
         expect.soft(headers?.[name.toLowerCase()], `${url}: header ${name}`).toBe(value);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
     });
 
     await test.step('first-load script and CSS within their budgets', async () => {

@@ -30,6 +30,7 @@ import {
   skipWelcome,
   test,
   watchForErrors,
+  hydrated,
 } from './support.ts';
 
 /** A listed event of the fixture content: the first one of the test week. */
@@ -111,7 +112,7 @@ for (const { id, path } of PAGES) {
       const problems = watchForErrors(page, { expectedStatus: notFound ? 404 : 200 });
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(notFound ? 404 : 200);
-      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      await hydrated(page);
       await expect(page.locator('html')).toHaveAttribute('lang', info.code);
       await expect(page.locator('html')).toHaveAttribute('dir', info.dir);
 
@@ -219,7 +220,7 @@ test.describe('mirrored', () => {
       const shots: Buffer[] = [];
       for (const info of [accented, mirrored]) {
         await page.goto(inLanguage(info.prefix, path));
-        await expect(page.locator('html[data-hydrated]')).toBeAttached();
+        await hydrated(page);
         const shot = await boxes(page, part(page));
         await testInfo.attach(`${name} ${info.code}.png`, { body: shot, contentType: 'image/png' });
         shots.push(shot);

@@ -15,6 +15,7 @@ import {
   test,
   text,
   watchCsp,
+  hydrated,
 } from './support.ts';
 
 const SAME_ORIGIN = {
@@ -26,7 +27,7 @@ test('the CSP check does catch a violation (an injected inline script)', async (
   await skipWelcome(page);
   const violations = await watchCsp(page);
   await page.goto('/');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await page
     .addScriptTag({ content: 'window.__injected = true;' })
     .catch(() => undefined /* the browser refuses to run it */);
@@ -109,7 +110,7 @@ test('with Cross-Origin-Opener-Policy: same-origin the faculty portal still open
   await skipWelcome(page);
   const response = await page.goto('/teacher-login');
   expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await page.getByLabel(text('en', 'teacher-login', 'form.label')).fill(TEST_ACCESS_CODE);
   const [portal] = await Promise.all([
     context.waitForEvent('page'),
@@ -154,7 +155,7 @@ test('the Speculation Rules come from the header, under the CSP, and a hovered l
   expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
   const rules = await page.request.get('/speculation-rules.json');
   expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await expect.poll(() => ruleSets).toEqual([null]);
 
   // Holding the pointer on a page's link starts its prerender.

@@ -155,10 +155,31 @@ export async function open(
   { origin = '', timeout }: { origin?: string; timeout?: number } = {},
 ): Promise<void> {
   await page.goto(origin + (lng === undefined ? path : localizePath(path, lng)));
-  await expect(page.locator('html[data-hydrated]')).toBeAttached(
-    timeout === undefined ? {} : { timeout },
-  );
+  await hydrated(page, timeout);
 }
+
+/**
+ * Waits until the page has hydrated (`data-hydrated` on <html>), checked in the page at every frame
+ * it draws. `expect(locator).toBeAttached()` would ask again only every half second once the first
+ * 270 ms have passed, which is when a page hydrates on a busy machine: each load then waited
+ * about a quarter of a second more than the page took, the worker idle (tests/README.md).
+ */
+export async function hydrated(page: Page, timeout = 5_000): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, {
+      timeout,
+    })
+    .catch((error: unknown) => {
+      throw new Error(`${page.url()} did not hydrate within ${timeout} ms`, { cause: error });
+    });
+}
+
+/**
+ * The intervals for `expect.poll` on what a page redraws (a zoomed PDF, an enlarged picture): every
+ * 50 ms. Playwright's default asks after 100, 250 and 500 ms and then every second, so a redraw that
+ * took 400 ms on a busy machine was waited for 850 ms.
+ */
+export const REDRAW_POLL = { intervals: [50] };
 
 /**
  * Waits for `count` frames the browser draws: what a scroll, a wheel or a resize sets off has been
@@ -182,7 +203,7 @@ export async function afterFrames(page: Page, count = 3): Promise<void> {
  * does *not* load something wait for this, not for the network to fall quiet.
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   await afterFrames(page, 2);
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),

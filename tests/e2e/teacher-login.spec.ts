@@ -11,6 +11,7 @@ import {
   skipWelcome,
   text,
   type Lng,
+  hydrated,
 } from './support.ts';
 import { errorSummary, expectFieldError, expectFormProblem } from './secret-form.ts';
 
@@ -32,7 +33,7 @@ async function ownClient(page: Page, name: string): Promise<string> {
 async function openForm(page: Page, origin: string, lng: Lng) {
   await skipWelcome(page);
   await page.goto(`${origin}${lng === 'en' ? '' : '/es'}/teacher-login`);
-  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await hydrated(page);
   const field = page.getByLabel(t(lng, 'form.label'));
   const submit = page.getByRole('button', { name: t(lng, 'form.submit') });
   await expect(submit).toBeEnabled();
@@ -185,7 +186,7 @@ for (const lng of ['en', 'es'] as const) {
     // The same page, scripts and all: it says that nothing was sent.
     await page.unroute(/\.m?js$/);
     await page.reload();
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await hydrated(page);
     const form = page.locator('form');
     await expectFormProblem(form, field, {
       title: text(lng, 'common', 'secretForm.problem'),
