@@ -13,7 +13,7 @@
 // and the carousel, drawn with their text hidden (the two languages' texts are the same letters,
 // so each box has the same size in both) and pictures masked, are the same picture flipped.
 import sharp from 'sharp';
-import type { Locator, Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/content/languages.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
 import { eventPagePath } from '../../src/domain/event-pages.ts';
@@ -93,8 +93,11 @@ const ALLOWED = new Map(
   ]),
 );
 
-/** The window each language's page opens in, before the narrowest phone's width is tried. */
-const WINDOW = { width: 1280, height: 720 };
+/**
+ * The window each language's page opens in, before the narrowest phone's width is tried: the
+ * project's own (playwright.config.ts).
+ */
+const WINDOW = devices['Desktop Chrome'].viewport;
 
 // One test per page, in both languages one after the other in one page (a second page would start
 // a renderer of its own): the second language's load finds the scripts and styles in the cache, as
