@@ -1,7 +1,7 @@
 // A Playwright reporter that says where the browser tests' time goes: for each spec file of each
 // project, its tests, the seconds its tests ran in all (worker time: the sum over workers) and its
-// slowest test; then, for a spec whose tests are split into named steps (pages.spec.ts), the
-// seconds of each step over all its tests. It prints the tables at the end of the run and writes
+// slowest test; then the costliest named steps (test.step), each step's seconds summed over the
+// tests that have it (the page sweep's contracts over its 54 pages). It prints the tables at the end of the run and writes
 // them to .cache/spec-timing.md, which tests/README.md quotes ("Where the time goes").
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,14 +40,22 @@ export function timingTable(specs: readonly SpecTime[], wallMs: number): string 
   return lines.join('\n');
 }
 
-/** The seconds of each named step (test.step) of a spec, over all its tests. */
+/** How many steps the step table lists: most tests are split into steps, and most are short. */
+export const STEP_ROWS = 20;
+
+/** The costliest named steps (test.step) by spec, each over all the tests that have it. */
 export function stepTable(steps: ReadonlyMap<string, number>): string {
   if (steps.size === 0) return '';
   const rows = [...steps].sort((a, b) => b[1] - a[1]);
+  const shown = rows.slice(0, STEP_ROWS);
+  const rest = rows.slice(STEP_ROWS).reduce((sum, [, ms]) => sum + ms, 0);
   return [
     '| spec › step | worker s |',
     '| ----------- | -------: |',
-    ...rows.map(([step, ms]) => `| ${step.replaceAll('|', '/')} | ${(ms / 1000).toFixed(1)} |`),
+    ...shown.map(([step, ms]) => `| ${step.replaceAll('|', '/')} | ${(ms / 1000).toFixed(1)} |`),
+    ...(rows.length > STEP_ROWS
+      ? [`| the other ${rows.length - STEP_ROWS} steps | ${(rest / 1000).toFixed(1)} |`]
+      : []),
   ].join('\n');
 }
 
