@@ -41,6 +41,15 @@ const cards = (page: Page) =>
 /** The one link of a navigation marked as the current page. */
 const current = (nav: Locator) => nav.locator('[aria-current="page"]');
 
+/** Expects the page of a grade without text (kindergarten) to show only the pictures of `type`. */
+async function expectPicturesOnly(page: Page, lng: Lng, type: 'welcome' | 'supply'): Promise<void> {
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: t(lng, 'printable') })).toHaveCount(0);
+  const shown = (documents.kindergarten ?? []).filter((document) => document.type === type);
+  expect(shown.length, 'the samples give kindergarten both kinds').toBeGreaterThan(0);
+  await expect(cards(page)).toHaveCount(shown.length);
+}
+
 test.describe('on a phone without JavaScript', () => {
   test.use({
     javaScriptEnabled: false,
@@ -102,93 +111,89 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 800 }, isMobile: true, hasTouch: true });
 
   for (const lng of LANGUAGES) {
-    test(`grades and documents lead to their pages, the current one marked (${lng})`, async ({
+    test(`the grades and documents, with pictures only where a grade has no text, and the old addresses (${lng})`, async ({
       page,
     }) => {
+      // Three tests' work: about 15 s each on a busy machine.
+      test.setTimeout(45_000);
       await open(page, '/classes', lng);
-      await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
-        t(lng, 'grades.kindergarten.name'),
-      );
-      await expect(current(documentsNav(page, lng, 'kindergarten'))).toHaveText(
-        t(lng, 'tabs.welcome'),
-      );
+      await test.step("a grade without text shows its pictures only: kindergarten's welcome letters", async () => {
+        await expectPicturesOnly(page, lng, 'welcome');
+      });
+      await test.step('grades and documents lead to their pages, the current one marked', async () => {
+        await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
+          t(lng, 'grades.kindergarten.name'),
+        );
+        await expect(current(documentsNav(page, lng, 'kindergarten'))).toHaveText(
+          t(lng, 'tabs.welcome'),
+        );
 
-      await gradesNav(page, lng)
-        .getByRole('link', { name: t(lng, 'grades.second.name') })
-        .tap();
-      await expect(page).toHaveURL(new RegExp(`${localizePath('/classes/second', lng)}#grades$`));
-      await hydrated(page);
-      await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
-        t(lng, 'grades.second.name'),
-      );
-      await expect(current(documentsNav(page, lng, 'second'))).toHaveText(t(lng, 'tabs.welcome'));
-      const letter = page.getByRole('article', { name: welcomeLetter.title[lng] });
-      await expect(letter.getByRole('paragraph')).toHaveText(
-        welcomeLetter.paragraphs.map((paragraph) => paragraph[lng]),
-      );
+        await gradesNav(page, lng)
+          .getByRole('link', { name: t(lng, 'grades.second.name') })
+          .tap();
+        await expect(page).toHaveURL(new RegExp(`${localizePath('/classes/second', lng)}#grades$`));
+        await hydrated(page);
+        await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
+          t(lng, 'grades.second.name'),
+        );
+        await expect(current(documentsNav(page, lng, 'second'))).toHaveText(t(lng, 'tabs.welcome'));
+        const letter = page.getByRole('article', { name: welcomeLetter.title[lng] });
+        await expect(letter.getByRole('paragraph')).toHaveText(
+          welcomeLetter.paragraphs.map((paragraph) => paragraph[lng]),
+        );
 
-      await documentsNav(page, lng, 'second')
-        .getByRole('link', { name: t(lng, 'tabs.supply') })
-        .tap();
-      await expect(page).toHaveURL(
-        new RegExp(`${localizePath('/classes/second/supply-lists', lng)}#documents$`),
-      );
-      await hydrated(page);
-      await expect(current(documentsNav(page, lng, 'second'))).toHaveText(t(lng, 'tabs.supply'));
-      await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
-        t(lng, 'grades.second.name'),
-      );
-      await expect(
-        page.getByRole('article', { name: supplyList.title[lng] }).getByRole('listitem'),
-      ).toHaveCount(supplyList.items.length);
-      // The pictures stay, as the printable versions, and still open in the dialog.
-      await expect(
-        page.getByRole('heading', { name: t(lng, 'printable'), level: 3 }),
-      ).toBeVisible();
-      const supplies = (documents.second ?? []).filter((document) => document.type === 'supply');
-      await expect(cards(page)).toHaveCount(supplies.length);
-      await cards(page).first().tap();
-      await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: t(lng, 'close') })
-        .tap();
-      await expect(page).toHaveTitle(
-        lng === 'en'
-          ? 'Second Grade · Supply Lists — Classes | Highbridge School'
-          : 'Segundo grado · Listas de útiles — Grados | Highbridge School',
-      );
-      await expectNoAxeViolations(page);
+        await documentsNav(page, lng, 'second')
+          .getByRole('link', { name: t(lng, 'tabs.supply') })
+          .tap();
+        await expect(page).toHaveURL(
+          new RegExp(`${localizePath('/classes/second/supply-lists', lng)}#documents$`),
+        );
+        await hydrated(page);
+        await expect(current(documentsNav(page, lng, 'second'))).toHaveText(t(lng, 'tabs.supply'));
+        await expect(current(gradesNav(page, lng))).toHaveAccessibleName(
+          t(lng, 'grades.second.name'),
+        );
+        await expect(
+          page.getByRole('article', { name: supplyList.title[lng] }).getByRole('listitem'),
+        ).toHaveCount(supplyList.items.length);
+        // The pictures stay, as the printable versions, and still open in the dialog.
+        await expect(
+          page.getByRole('heading', { name: t(lng, 'printable'), level: 3 }),
+        ).toBeVisible();
+        const supplies = (documents.second ?? []).filter((document) => document.type === 'supply');
+        await expect(cards(page)).toHaveCount(supplies.length);
+        await cards(page).first().tap();
+        await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: t(lng, 'close') })
+          .tap();
+        await expect(page).toHaveTitle(
+          lng === 'en'
+            ? 'Second Grade · Supply Lists — Classes | Highbridge School'
+            : 'Segundo grado · Listas de útiles — Grados | Highbridge School',
+        );
+        await expectNoAxeViolations(page);
 
-      // Another grade keeps the kind of document.
-      await gradesNav(page, lng)
-        .getByRole('link', { name: t(lng, 'grades.third.name') })
-        .tap();
-      await expect(page).toHaveURL(
-        new RegExp(`${localizePath('/classes/third/supply-lists', lng)}#grades$`),
-      );
-    });
-
-    test(`a grade without text shows its pictures only (${lng})`, async ({ page }) => {
-      for (const [path, type] of [
-        ['/classes', 'welcome'],
-        ['/classes/kindergarten/supply-lists', 'supply'],
-      ] as const) {
-        await open(page, path, lng);
-        await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
-        await expect(page.getByRole('heading', { name: t(lng, 'printable') })).toHaveCount(0);
-        const shown = (documents.kindergarten ?? []).filter((document) => document.type === type);
-        expect(shown.length, 'the samples give kindergarten both kinds').toBeGreaterThan(0);
-        await expect(cards(page)).toHaveCount(shown.length);
-      }
-    });
-
-    test(`the old addresses with a query lead to the grade's page (${lng})`, async ({ page }) => {
-      await page.goto(`${localizePath('/classes', lng)}?grade=second&tab=supply`);
-      await expect(page).toHaveURL(
-        new RegExp(`${localizePath('/classes/second/supply-lists', lng)}$`),
-      );
-      await expect(page.getByRole('article', { name: supplyList.title[lng] })).toBeVisible();
+        // Another grade keeps the kind of document.
+        await gradesNav(page, lng)
+          .getByRole('link', { name: t(lng, 'grades.third.name') })
+          .tap();
+        await expect(page).toHaveURL(
+          new RegExp(`${localizePath('/classes/third/supply-lists', lng)}#grades$`),
+        );
+      });
+      await test.step("a grade without text shows its pictures only: kindergarten's supply lists", async () => {
+        await open(page, '/classes/kindergarten/supply-lists', lng);
+        await expectPicturesOnly(page, lng, 'supply');
+      });
+      await test.step("the old addresses with a query lead to the grade's page", async () => {
+        await page.goto(`${localizePath('/classes', lng)}?grade=second&tab=supply`);
+        await expect(page).toHaveURL(
+          new RegExp(`${localizePath('/classes/second/supply-lists', lng)}$`),
+        );
+        await expect(page.getByRole('article', { name: supplyList.title[lng] })).toBeVisible();
+      });
     });
   }
 

@@ -255,97 +255,98 @@ for (const lng of LANGUAGES) {
   test.describe(`PBIS (${lng})`, () => {
     test.use({ viewport: { width: 1280, height: 720 } });
 
-    test('every section, the store prices and the flyers that open in a new tab', async ({
-      page,
-    }) => {
-      await offline(page);
-      const main = await openMain(page, '/pbis', lng);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pbis', 'title'));
-      await expectHeadings(main, [
-        t('pbis', 'threeRs.title'),
-        t('pbis', 'threeRs.respectful.title'),
-        t('pbis', 'threeRs.responsible.title'),
-        t('pbis', 'threeRs.reflective.title'),
-        t('pbis', 'videos.title'),
-        ...pbis.videos.map((video) => video.title[lng]),
-        t('pbis', 'earn.title'),
-        t('pbis', 'store.title'),
-        t('pbis', 'store.hoursTitle'),
-        t('pbis', 'store.flyersTitle'),
-        t('pbis', 'impact.title'),
-        ...pbis.storeCategories.map((category) => category.name[lng]),
-      ]);
-      await expect(main.getByText(t('pbis', 'threeRs.reflective.examples.one'))).toBeVisible();
-      for (const category of pbis.storeCategories) {
-        const price = t('pbis', 'store.price')
-          .replace('{{min}}', String(category.minPrice))
-          .replace('{{max}}', String(category.maxPrice));
-        const card = main.getByRole('listitem').filter({
-          has: page.getByRole('heading', { name: category.name[lng], exact: true }),
-        });
-        await expect(card.getByText(price)).toBeVisible();
-      }
-      for (const flyer of pbis.flyers) {
-        const link = main.getByRole('link', { name: flyer.alt[lng] });
-        // The flyer's largest copy: the original is not published.
-        await expect(link).toHaveAttribute('href', copyOf(flyer.image));
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-        await expect(link.getByRole('img')).toHaveAttribute('loading', 'lazy');
-        const popup = page.waitForEvent('popup');
-        await link.click();
-        const tab = await popup;
-        await expect(tab).toHaveURL(copyOf(flyer.image));
-        await tab.close();
-      }
-      await expectSafeExternalLinks(main);
-    });
-
-    test('the two videos load only when scrolled near, with titles and full-view links', async ({
+    test('the videos load only when scrolled near; every section, the store prices and the flyers', async ({
       page,
     }) => {
       const videoRequests = await offline(page);
       const main = await openMain(page, '/pbis', lng);
-      await settle(page);
-      // Before scrolling: placeholders of the player's size, no player, nothing asked of the hosts.
-      const placeholders = main.getByText(t('pbis', 'videos.placeholder'));
-      await expect(placeholders).toHaveCount(pbis.videos.length);
-      await expect(main.locator('iframe')).toHaveCount(0);
-      expect(videoRequests).toEqual([]);
-      // The first placeholder: the box around its words.
-      const box = await placeholders.first().locator('xpath=..').boundingBox();
+      // The videos first: the page must not have been scrolled near them yet, which clicking the
+      // flyers below them would do.
+      await test.step('the two videos load only when scrolled near, with titles and full-view links', async () => {
+        await settle(page);
+        // Before scrolling: placeholders of the player's size, no player, nothing asked of the hosts.
+        const placeholders = main.getByText(t('pbis', 'videos.placeholder'));
+        await expect(placeholders).toHaveCount(pbis.videos.length);
+        await expect(main.locator('iframe')).toHaveCount(0);
+        expect(videoRequests).toEqual([]);
+        // The first placeholder: the box around its words.
+        const box = await placeholders.first().locator('xpath=..').boundingBox();
 
-      for (const video of pbis.videos) {
-        const urls = videoUrls(video);
-        const link = main.getByRole('link', {
-          name: new RegExp(
-            `^${escapeRegExp(t('pbis', 'videos.fullView'))}\\s+—\\s+${escapeRegExp(video.title[lng])}`,
-          ),
-        });
-        await expect(link).toHaveAttribute('href', urls.full);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
+        for (const video of pbis.videos) {
+          const urls = videoUrls(video);
+          const link = main.getByRole('link', {
+            name: new RegExp(
+              `^${escapeRegExp(t('pbis', 'videos.fullView'))}\\s+—\\s+${escapeRegExp(video.title[lng])}`,
+            ),
+          });
+          await expect(link).toHaveAttribute('href', urls.full);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
 
-      await main.getByRole('heading', { name: t('pbis', 'videos.title') }).scrollIntoViewIfNeeded();
-      for (const video of pbis.videos) {
-        const frame = main.locator(`iframe[title="${video.title[lng]}"]`);
-        await frame.scrollIntoViewIfNeeded();
-        await expect(frame).toHaveAttribute('src', videoUrls(video).embed);
-      }
-      await expect(placeholders).toHaveCount(0);
-      const youtube = present(
-        pbis.videos.find((video) => video.host === 'youtube'),
-        'a YouTube video in the fixture',
-      );
-      expect(videoUrls(youtube).embed).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
-      await expect.poll(() => videoRequests.length).toBeGreaterThanOrEqual(pbis.videos.length);
-      expect(videoRequests.every((url) => VIDEO_HOSTS.test(url))).toBe(true);
-      // The player took the placeholder's place without changing the layout.
-      const after = await main.locator('iframe').first().boundingBox();
-      expect(after?.width).toBeCloseTo(box?.width ?? 0, 0);
-      expect(after?.height).toBeCloseTo(box?.height ?? 0, 0);
-      await expectNoAxeViolations(page);
+        await main
+          .getByRole('heading', { name: t('pbis', 'videos.title') })
+          .scrollIntoViewIfNeeded();
+        for (const video of pbis.videos) {
+          const frame = main.locator(`iframe[title="${video.title[lng]}"]`);
+          await frame.scrollIntoViewIfNeeded();
+          await expect(frame).toHaveAttribute('src', videoUrls(video).embed);
+        }
+        await expect(placeholders).toHaveCount(0);
+        const youtube = present(
+          pbis.videos.find((video) => video.host === 'youtube'),
+          'a YouTube video in the fixture',
+        );
+        expect(videoUrls(youtube).embed).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+        await expect.poll(() => videoRequests.length).toBeGreaterThanOrEqual(pbis.videos.length);
+        expect(videoRequests.every((url) => VIDEO_HOSTS.test(url))).toBe(true);
+        // The player took the placeholder's place without changing the layout.
+        const after = await main.locator('iframe').first().boundingBox();
+        expect(after?.width).toBeCloseTo(box?.width ?? 0, 0);
+        expect(after?.height).toBeCloseTo(box?.height ?? 0, 0);
+        await expectNoAxeViolations(page);
+      });
+      await test.step('every section, the store prices and the flyers that open in a new tab', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('pbis', 'title'));
+        await expectHeadings(main, [
+          t('pbis', 'threeRs.title'),
+          t('pbis', 'threeRs.respectful.title'),
+          t('pbis', 'threeRs.responsible.title'),
+          t('pbis', 'threeRs.reflective.title'),
+          t('pbis', 'videos.title'),
+          ...pbis.videos.map((video) => video.title[lng]),
+          t('pbis', 'earn.title'),
+          t('pbis', 'store.title'),
+          t('pbis', 'store.hoursTitle'),
+          t('pbis', 'store.flyersTitle'),
+          t('pbis', 'impact.title'),
+          ...pbis.storeCategories.map((category) => category.name[lng]),
+        ]);
+        await expect(main.getByText(t('pbis', 'threeRs.reflective.examples.one'))).toBeVisible();
+        for (const category of pbis.storeCategories) {
+          const price = t('pbis', 'store.price')
+            .replace('{{min}}', String(category.minPrice))
+            .replace('{{max}}', String(category.maxPrice));
+          const card = main.getByRole('listitem').filter({
+            has: page.getByRole('heading', { name: category.name[lng], exact: true }),
+          });
+          await expect(card.getByText(price)).toBeVisible();
+        }
+        for (const flyer of pbis.flyers) {
+          const link = main.getByRole('link', { name: flyer.alt[lng] });
+          // The flyer's largest copy: the original is not published.
+          await expect(link).toHaveAttribute('href', copyOf(flyer.image));
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(link.getByRole('img')).toHaveAttribute('loading', 'lazy');
+          const popup = page.waitForEvent('popup');
+          await link.click();
+          const tab = await popup;
+          await expect(tab).toHaveURL(copyOf(flyer.image));
+          await tab.close();
+        }
+        await expectSafeExternalLinks(main);
+      });
     });
   });
 
