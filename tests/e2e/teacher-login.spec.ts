@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { TEST_ACCESS_CODE, TEST_CLIENT_HEADER, TEST_PORTAL_URL } from './access-code-fixture.ts';
 import {
   ON_NETLIFY_CLI,
@@ -48,24 +48,6 @@ test.beforeEach(async ({ context }) => {
 });
 
 for (const lng of ['en', 'es'] as const) {
-  test(`the form: masked, labelled, with a hint and the specification's placeholder (${lng})`, async ({
-    page,
-  }, testInfo) => {
-    const { field, submit } = await openForm(page, await ownClient(page, testInfo.title), lng);
-    await expect(page.getByRole('heading', { level: 1, name: t(lng, 'title') })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: t(lng, 'form.title') })).toBeVisible();
-    await expect(field).toHaveAttribute('type', 'password');
-    // The placeholder is shown beside the visible label and hint, which stay the field's name and
-    // description.
-    await expect(field).toHaveAttribute('placeholder', t(lng, 'form.placeholder'));
-    await expect(page.getByText(t(lng, 'form.label'), { exact: true })).toBeVisible();
-    await expect(page.getByText(t(lng, 'form.hint'), { exact: true })).toBeVisible();
-    await expect(field).toHaveAccessibleName(t(lng, 'form.label'));
-    await expect(field).not.toHaveAttribute('required');
-    await expect(field).toHaveAccessibleDescription(t(lng, 'form.hint'));
-    await expect(submit).toHaveText(t(lng, 'form.submit'));
-  });
-
   test(`while the code is checked the button is aria-disabled, reads "${t(lng, 'form.submitting')}", keeps the focus and ignores presses (${lng})`, async ({
     page,
   }, testInfo) => {
@@ -110,58 +92,6 @@ for (const lng of ['en', 'es'] as const) {
     expect(sent).toBe(1);
   });
 
-  test(`an empty form is not sent: the site's own error, summarised and beside the field (${lng})`, async ({
-    page,
-  }) => {
-    const { form, field, submit } = await openForm(page, '', lng); // nothing reaches the function
-    let sent = false;
-    page.on('request', (request) => {
-      if (request.url().endsWith(FUNCTION_PATH)) sent = true;
-    });
-    await submit.click();
-    // No browser bubble (its text would be in the browser's language, not the page's).
-    await expect(form).toHaveAttribute('novalidate');
-    await expectFieldError(page, form, field, lng, {
-      title: text(lng, 'common', 'secretForm.problem'),
-      message: t(lng, 'errors.empty'),
-      hint: t(lng, 'form.hint'),
-    });
-    await expectNoAxeViolations(page);
-    // Spaces alone are empty too.
-    await field.fill('   ');
-    await expect(errorSummary(form)).toHaveCount(0);
-    await field.press('Enter');
-    await expect(errorSummary(form)).toBeFocused();
-    expect(sent).toBe(false);
-  });
-
-  test(`a wrong code shows "Authentication Failed" with the server's text, accessibly (${lng})`, async ({
-    page,
-  }, testInfo) => {
-    const { form, field, submit } = await openForm(
-      page,
-      await ownClient(page, testInfo.title),
-      lng,
-    );
-    await field.fill('not the code');
-    await submit.click();
-    await expectFieldError(page, form, field, lng, {
-      title: t(lng, 'errors.heading'),
-      message: t(lng, 'errors.invalid'),
-      hint: t(lng, 'form.hint'),
-    });
-    await expect(field).toHaveValue('not the code');
-    await expect(submit).toBeEnabled();
-    await expectNoAxeViolations(page);
-    // Editing the field clears the error.
-    await field.press('End');
-    await field.pressSequentially('!');
-    await expect(errorSummary(form)).toHaveCount(0);
-    await expect(form.getByText(t(lng, 'errors.invalid'))).toHaveCount(0);
-    await expect(field).toHaveAttribute('aria-invalid', 'false');
-    await expect(field).toHaveAccessibleDescription(t(lng, 'form.hint'));
-  });
-
   test(`before its scripts run the form sends nothing, and then says so (${lng})`, async ({
     page,
   }) => {
@@ -199,50 +129,151 @@ for (const lng of ['en', 'es'] as const) {
   });
 }
 
-test('the English texts are exactly the specification’s', async ({ page }, testInfo) => {
-  const { field, submit, alert } = await openForm(
-    page,
-    await ownClient(page, testInfo.title),
-    'en',
-  );
-  await expect(field).toHaveAttribute('placeholder', 'Enter faculty access code');
-  expect(t('en', 'form.submitting')).toBe('Authenticating...');
-  await field.fill('wrong');
-  await submit.click();
-  await expect(alert.getByRole('heading')).toHaveText('Authentication Failed');
-  await expect(alert.getByRole('listitem')).toHaveText(
-    'Invalid access code. Please check your code and try again.',
-  );
-});
+/** The form as it first shows: masked, labelled, with a hint and the specification's placeholder. */
+async function theFormIsMaskedAndLabelled(
+  page: Page,
+  lng: Lng,
+  { field, submit }: { field: Locator; submit: Locator },
+) {
+  await expect(page.getByRole('heading', { level: 1, name: t(lng, 'title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t(lng, 'form.title') })).toBeVisible();
+  await expect(field).toHaveAttribute('type', 'password');
+  // The placeholder is shown beside the visible label and hint, which stay the field's name and
+  // description.
+  await expect(field).toHaveAttribute('placeholder', t(lng, 'form.placeholder'));
+  await expect(page.getByText(t(lng, 'form.label'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t(lng, 'form.hint'), { exact: true })).toBeVisible();
+  await expect(field).toHaveAccessibleName(t(lng, 'form.label'));
+  await expect(field).not.toHaveAttribute('required');
+  await expect(field).toHaveAccessibleDescription(t(lng, 'form.hint'));
+  await expect(submit).toHaveText(t(lng, 'form.submit'));
+}
 
-test('the right code opens the portal in a new tab and clears the form', async ({
+/** Submitting the empty form; it ends with the empty form's error shown. */
+async function anEmptyFormIsNotSent(
+  page: Page,
+  lng: Lng,
+  { form, field, submit }: { form: Locator; field: Locator; submit: Locator },
+) {
+  let sent = false;
+  page.on('request', (request) => {
+    if (request.url().endsWith(FUNCTION_PATH)) sent = true;
+  });
+  await submit.click();
+  // No browser bubble (its text would be in the browser's language, not the page's).
+  await expect(form).toHaveAttribute('novalidate');
+  await expectFieldError(page, form, field, lng, {
+    title: text(lng, 'common', 'secretForm.problem'),
+    message: t(lng, 'errors.empty'),
+    hint: t(lng, 'form.hint'),
+  });
+  await expectNoAxeViolations(page);
+  // Spaces alone are empty too.
+  await field.fill('   ');
+  await expect(errorSummary(form)).toHaveCount(0);
+  await field.press('Enter');
+  await expect(errorSummary(form)).toBeFocused();
+  expect(sent).toBe(false);
+}
+
+/**
+ * A wrong code, sent to the function. An error the form shows before goes as the field is filled
+ * (the empty form's step shows it); it ends with the code edited and no error shown.
+ */
+async function aWrongCodeFails(
+  page: Page,
+  lng: Lng,
+  { form, field, submit }: { form: Locator; field: Locator; submit: Locator },
+) {
+  await field.fill('not the code');
+  await submit.click();
+  await expectFieldError(page, form, field, lng, {
+    title: t(lng, 'errors.heading'),
+    message: t(lng, 'errors.invalid'),
+    hint: t(lng, 'form.hint'),
+  });
+  await expect(field).toHaveValue('not the code');
+  await expect(submit).toBeEnabled();
+  await expectNoAxeViolations(page);
+  // Editing the field clears the error.
+  await field.press('End');
+  await field.pressSequentially('!');
+  await expect(errorSummary(form)).toHaveCount(0);
+  await expect(form.getByText(t(lng, 'errors.invalid'))).toHaveCount(0);
+  await expect(field).toHaveAttribute('aria-invalid', 'false');
+  await expect(field).toHaveAccessibleDescription(t(lng, 'form.hint'));
+}
+
+// One load of the form for each language: its steps go from the form as it first shows, through
+// the errors a visitor can meet (each cleared by filling the field again), to the right code.
+test('the form shows its hint, refuses an empty or a wrong code, and opens the portal with the right one (en)', async ({
   page,
   context,
 }, testInfo) => {
-  const { field, submit, alert } = await openForm(
-    page,
-    await ownClient(page, testInfo.title),
-    'en',
-  );
-  // Surrounding spaces are ignored.
-  await field.fill(`  ${TEST_ACCESS_CODE} `);
-  const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
-  await expect(portal).toHaveURL(TEST_PORTAL_URL);
-  await expect(portal.getByRole('heading', { name: 'Faculty portal' })).toBeVisible();
-  expect(await portal.evaluate(() => window.opener)).toBeNull();
-  await expect(field).toHaveValue('');
-  await expect(alert).toHaveCount(0);
-  await expect(page.getByRole('status')).toHaveText(t('en', 'success.opened'));
-  // The portal address is never written into the page.
-  expect(await page.content()).not.toContain('faculty-portal.example.test');
+  // Five tests' checks on one load, two axe scans among them: up to 15 s each on a busy machine.
+  test.setTimeout(75_000);
+  const shown = await openForm(page, await ownClient(page, testInfo.title), 'en');
+  const { field, submit, alert } = shown;
+
+  await test.step("the form: masked, labelled, with a hint and the specification's placeholder", () =>
+    theFormIsMaskedAndLabelled(page, 'en', shown));
+
+  await test.step("an empty form is not sent: the site's own error, summarised and beside the field", () =>
+    anEmptyFormIsNotSent(page, 'en', shown));
+
+  await test.step('a wrong code shows "Authentication Failed" with the server\'s text, accessibly', () =>
+    aWrongCodeFails(page, 'en', shown));
+
+  await test.step('the English texts are exactly the specification’s', async () => {
+    await expect(field).toHaveAttribute('placeholder', 'Enter faculty access code');
+    expect(t('en', 'form.submitting')).toBe('Authenticating...');
+    await field.fill('wrong');
+    await submit.click();
+    await expect(alert.getByRole('heading')).toHaveText('Authentication Failed');
+    await expect(alert.getByRole('listitem')).toHaveText(
+      'Invalid access code. Please check your code and try again.',
+    );
+  });
+
+  await test.step('the right code opens the portal in a new tab and clears the form', async () => {
+    // Surrounding spaces are ignored.
+    await field.fill(`  ${TEST_ACCESS_CODE} `);
+    const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
+    await expect(portal).toHaveURL(TEST_PORTAL_URL);
+    await expect(portal.getByRole('heading', { name: 'Faculty portal' })).toBeVisible();
+    expect(await portal.evaluate(() => window.opener)).toBeNull();
+    await expect(field).toHaveValue('');
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('status')).toHaveText(t('en', 'success.opened'));
+    // The portal address is never written into the page.
+    expect(await page.content()).not.toContain('faculty-portal.example.test');
+  });
 });
 
-test('the right code in Spanish opens the portal too', async ({ page, context }, testInfo) => {
-  const { field, submit } = await openForm(page, await ownClient(page, testInfo.title), 'es');
-  await field.fill(TEST_ACCESS_CODE);
-  const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
-  await expect(portal).toHaveURL(TEST_PORTAL_URL);
-  await expect(page.getByRole('status')).toHaveText(t('es', 'success.opened'));
+test('the form shows its hint, refuses an empty or a wrong code, and opens the portal with the right one (es)', async ({
+  page,
+  context,
+}, testInfo) => {
+  // Four tests' checks on one load, two axe scans among them: up to 15 s each on a busy machine.
+  test.setTimeout(60_000);
+  const shown = await openForm(page, await ownClient(page, testInfo.title), 'es');
+  const { field, submit } = shown;
+
+  await test.step("the form: masked, labelled, with a hint and the specification's placeholder", () =>
+    theFormIsMaskedAndLabelled(page, 'es', shown));
+
+  await test.step("an empty form is not sent: the site's own error, summarised and beside the field", () =>
+    anEmptyFormIsNotSent(page, 'es', shown));
+
+  await test.step('a wrong code shows "Authentication Failed" with the server\'s text, accessibly', () =>
+    aWrongCodeFails(page, 'es', shown));
+
+  await test.step('the right code in Spanish opens the portal too', async () => {
+    await field.fill(TEST_ACCESS_CODE);
+    const [portal] = await Promise.all([context.waitForEvent('page'), submit.click()]);
+    await expect(portal).toHaveURL(TEST_PORTAL_URL);
+    await expect(page.getByRole('status')).toHaveText(t('es', 'success.opened'));
+  });
 });
 
 test('a blocked pop-up leaves a clear link to the portal', async ({ page, context }, testInfo) => {
