@@ -10,7 +10,9 @@ import {
 } from './support.ts';
 
 // Every page opens on the test day, Sunday, November 22, 2026 (tests/today.ts): in the fixture
-// calendar (tests/fixtures/content/events/) Thanksgiving week has events on most days.
+// calendar (tests/fixtures/content/events/) Thanksgiving week has events on most days. The checks
+// of /calendar and /es/calendar share one load each, each former test a step that starts where the
+// one before it left off.
 
 const heading = (page: Page) => page.locator('#cal-title');
 /** The calendar itself (the views under the month's heading), not the Upcoming Events beside it. */
@@ -23,10 +25,68 @@ async function showFilters(page: Page): Promise<void> {
   await expect(details).toHaveAttribute('open', '');
 }
 
-test.describe('Month view', () => {
-  test('opens on the current month with the weekday header from Sunday', async ({ page }) => {
-    const problems = watchForErrors(page);
-    await open(page, '/calendar');
+/**
+ * The event dialog of the Thanksgiving Recess, by mouse and keyboard, on the calendar page in `lng`
+ * showing November, with no dialog open.
+ */
+async function checkEventDialog(page: Page, lng: Lng): Promise<void> {
+  const title = {
+    en: 'Thanksgiving Recess — Schools Closed',
+    es: 'Receso de Acción de Gracias: escuelas cerradas',
+  }[lng];
+  const trigger = grid(page)
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .first();
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  // Focus starts on the title, never on a link (Enter would download the .ics file).
+  await expect(dialog.getByRole('heading', { name: title })).toBeFocused();
+  await expect(dialog).toContainText(text(lng, 'calendar', 'allDay'));
+  await expect(dialog.locator(`[lang="${lng === 'en' ? 'es' : 'en'}"]`)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /\.ics/ })).toHaveAttribute(
+    'href',
+    lng === 'en' ? '/calendar/events/232.ics' : '/es/calendar/events/232.ics',
+  );
+  await expect(dialog.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=20261126%2F20261128/,
+  );
+  await expectNoAxeViolations(page);
+  // The × in the header and the Close button at the end both close it.
+  await expect(
+    dialog.getByRole('button', { name: text(lng, 'calendar', 'dialog.close') }),
+  ).toHaveCount(2);
+  await dialog
+    .getByRole('button', { name: text(lng, 'calendar', 'dialog.close') })
+    .first()
+    .click();
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // keyboard: Enter opens, Escape closes and focus returns
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  // the backdrop closes it too
+  await trigger.click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+}
+
+test('the calendar opens on this month, opens its events, filters them, steps by month and by week, and keeps all that in Spanish (en)', async ({
+  page,
+}) => {
+  // Eight former tests' checks on one page load: allow 15 s each on a busy machine.
+  test.setTimeout(120_000);
+  const problems = watchForErrors(page);
+  await open(page, '/calendar');
+
+  await test.step('Month view opens on the current month with the weekday header from Sunday', async () => {
     await expect(heading(page)).toHaveText('November 2026');
     await expect(page.getByRole('button', { name: 'Month', exact: true })).toHaveAttribute(
       'aria-pressed',
@@ -42,8 +102,45 @@ test.describe('Month view', () => {
     expect(problems).toEqual([]);
   });
 
-  test('previous and next step a month and wrap the year; Today comes back', async ({ page }) => {
-    await open(page, '/calendar');
+  await test.step('Month view: a multi-day event appears on every day it covers', async () => {
+    const recess = grid(page).getByRole('link', { name: /^Thanksgiving Recess/ });
+    await expect(recess).toHaveCount(2);
+    await expect(recess.nth(0)).toContainText('Thursday, November 26, 2026');
+    await expect(recess.nth(1)).toContainText('Friday, November 27, 2026');
+  });
+
+  await test.step('Month view passes axe', async () => {
+    await expectNoAxeViolations(page);
+  });
+
+  await test.step('the event dialog works by mouse and keyboard (en)', async () => {
+    await checkEventDialog(page, 'en');
+  });
+
+  await test.step('filters: each category toggles on its own and the upcoming list follows', async () => {
+    await showFilters(page);
+    const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
+    await expect(upcoming.getByRole('listitem')).toHaveCount(5);
+    await expect(grid(page).getByRole('link', { name: /^Thanksgiving Recess/ })).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Holiday' }).uncheck();
+    await expect(grid(page).getByRole('link', { name: /^Thanksgiving Recess/ })).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Academic' })).toBeChecked();
+    await expect(page).toHaveURL(/cats=academic%2CearlyDismissal%2Ctesting%2Cpta%2CafterSchool/);
+    for (const name of ['Academic', 'Early Dismissal', 'Testing', 'PTA', 'After School']) {
+      await page.getByRole('checkbox', { name }).uncheck();
+    }
+    await expect(upcoming).toContainText('No upcoming events based on your filters.');
+    await page.getByRole('checkbox', { name: 'Holiday' }).check();
+    await expect(upcoming.getByRole('listitem').first()).toContainText('Thanksgiving Recess');
+  });
+
+  // Every category on again, as the page opened: the address names none.
+  for (const name of ['Academic', 'Early Dismissal', 'Testing', 'PTA', 'After School']) {
+    await page.getByRole('checkbox', { name }).check();
+  }
+  await expect(page).not.toHaveURL(/cats=/);
+
+  await test.step('Month view: previous and next step a month and wrap the year; Today comes back', async () => {
     const next = page.getByRole('link', { name: 'Next month' });
     await next.click();
     await expect(heading(page)).toHaveText('December 2026');
@@ -58,25 +155,7 @@ test.describe('Month view', () => {
     await expect(heading(page)).toHaveText('December 2026');
   });
 
-  test('a multi-day event appears on every day it covers', async ({ page }) => {
-    await open(page, '/calendar');
-    const recess = grid(page).getByRole('link', { name: /^Thanksgiving Recess/ });
-    await expect(recess).toHaveCount(2);
-    await expect(recess.nth(0)).toContainText('Thursday, November 26, 2026');
-    await expect(recess.nth(1)).toContainText('Friday, November 27, 2026');
-  });
-
-  test('passes axe', async ({ page }) => {
-    await open(page, '/calendar');
-    await expectNoAxeViolations(page);
-  });
-});
-
-test.describe('Week view', () => {
-  test('shows the current week, steps by a week and says "No events" on an empty day', async ({
-    page,
-  }) => {
-    await open(page, '/calendar');
+  await test.step('Week view shows the current week, steps by a week and says "No events" on an empty day', async () => {
     await page.getByRole('button', { name: 'Week', exact: true }).click();
     await expect(heading(page)).toHaveText('Nov 22–28, 2026');
     // Week view: a list of the seven days, each under its heading.
@@ -101,6 +180,61 @@ test.describe('Week view', () => {
     await expectNoAxeViolations(page);
   });
 
+  // Back to Month view, on the current month since Today.
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await expect(heading(page)).toHaveText('November 2026');
+
+  await test.step('the language switch keeps the view, month and filters', async () => {
+    await page.getByRole('link', { name: 'Next month' }).click();
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await showFilters(page);
+    await page.getByRole('checkbox', { name: 'Testing' }).uncheck();
+    await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/es\/calendar\?view=list&month=2026-12&cats=/);
+    await expect(heading(page)).toHaveText('Diciembre de 2026');
+    await expect(page.getByRole('button', { name: 'Lista', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('main').locator('details > summary')).toHaveText(
+      'Categorías (5 de 6)',
+    );
+    await showFilters(page);
+    await expect(page.getByRole('checkbox', { name: 'Exámenes' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Días sin clases' })).toBeChecked();
+  });
+});
+
+test('the Spanish calendar writes to the office, opens its events and names the English feed in English (es)', async ({
+  page,
+}) => {
+  // Three former tests' checks on one page load: allow 15 s each on a busy machine.
+  test.setTimeout(45_000);
+  await open(page, '/es/calendar');
+
+  await test.step('Contact Us writes to the school office', async () => {
+    await expect(page.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
+      'href',
+      /^mailto:office@highbridge-school\.example\?subject=/,
+    );
+  });
+
+  await test.step('the event dialog works by mouse and keyboard (es)', async () => {
+    await checkEventDialog(page, 'es');
+  });
+
+  await test.step('a Spanish page names the English feed in English for Outlook', async () => {
+    const panel = page.getByRole('region', { name: 'Suscribirse al calendario' });
+    await panel.getByLabel('Idioma del calendario').selectOption('en');
+    await panel.getByLabel('Eventos').selectOption('pta');
+    await expect(panel.getByRole('link', { name: /^Outlook\.com/ })).toHaveAttribute(
+      'href',
+      new RegExp(`&name=${encodeURIComponent('Highbridge School · School Calendar: PTA')}$`),
+    );
+  });
+});
+
+test.describe('Week view', () => {
   test('says "Sin eventos" in Spanish', async ({ page }) => {
     await open(page, '/es/calendar?view=week&week=2026-11-22');
     await expect(
@@ -124,24 +258,6 @@ test.describe('List view', () => {
 });
 
 test.describe('filters', () => {
-  test('each category toggles on its own and the upcoming list follows', async ({ page }) => {
-    await open(page, '/calendar');
-    await showFilters(page);
-    const upcoming = page.getByRole('region', { name: 'Upcoming Events' });
-    await expect(upcoming.getByRole('listitem')).toHaveCount(5);
-    await expect(grid(page).getByRole('link', { name: /^Thanksgiving Recess/ })).toHaveCount(2);
-    await page.getByRole('checkbox', { name: 'Holiday' }).uncheck();
-    await expect(grid(page).getByRole('link', { name: /^Thanksgiving Recess/ })).toHaveCount(0);
-    await expect(page.getByRole('checkbox', { name: 'Academic' })).toBeChecked();
-    await expect(page).toHaveURL(/cats=academic%2CearlyDismissal%2Ctesting%2Cpta%2CafterSchool/);
-    for (const name of ['Academic', 'Early Dismissal', 'Testing', 'PTA', 'After School']) {
-      await page.getByRole('checkbox', { name }).uncheck();
-    }
-    await expect(upcoming).toContainText('No upcoming events based on your filters.');
-    await page.getByRole('checkbox', { name: 'Holiday' }).check();
-    await expect(upcoming.getByRole('listitem').first()).toContainText('Thanksgiving Recess');
-  });
-
   test('the Spanish page has its category labels (sentence case, Asociación de Padres) and empty message', async ({
     page,
   }) => {
@@ -165,79 +281,6 @@ test.describe('filters', () => {
     );
   });
 });
-
-test('the language switch keeps the view, month and filters', async ({ page }) => {
-  await open(page, '/calendar');
-  await page.getByRole('link', { name: 'Next month' }).click();
-  await page.getByRole('button', { name: 'List', exact: true }).click();
-  await showFilters(page);
-  await page.getByRole('checkbox', { name: 'Testing' }).uncheck();
-  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click();
-  await expect(page).toHaveURL(/\/es\/calendar\?view=list&month=2026-12&cats=/);
-  await expect(heading(page)).toHaveText('Diciembre de 2026');
-  await expect(page.getByRole('button', { name: 'Lista', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(page.getByRole('main').locator('details > summary')).toHaveText(
-    'Categorías (5 de 6)',
-  );
-  await showFilters(page);
-  await expect(page.getByRole('checkbox', { name: 'Exámenes' })).not.toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Días sin clases' })).toBeChecked();
-});
-
-for (const lng of ['en', 'es'] as Lng[]) {
-  test(`the event dialog works by mouse and keyboard (${lng})`, async ({ page }) => {
-    await open(page, '/calendar', lng);
-    const title = {
-      en: 'Thanksgiving Recess — Schools Closed',
-      es: 'Receso de Acción de Gracias: escuelas cerradas',
-    }[lng];
-    const trigger = grid(page)
-      .getByRole('link', { name: new RegExp(`^${title}`) })
-      .first();
-    await trigger.click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    // Focus starts on the title, never on a link (Enter would download the .ics file).
-    await expect(dialog.getByRole('heading', { name: title })).toBeFocused();
-    await expect(dialog).toContainText(text(lng, 'calendar', 'allDay'));
-    await expect(dialog.locator(`[lang="${lng === 'en' ? 'es' : 'en'}"]`)).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /\.ics/ })).toHaveAttribute(
-      'href',
-      lng === 'en' ? '/calendar/events/232.ics' : '/es/calendar/events/232.ics',
-    );
-    await expect(dialog.getByRole('link', { name: /Google Calendar/ })).toHaveAttribute(
-      'href',
-      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&.*dates=20261126%2F20261128/,
-    );
-    await expectNoAxeViolations(page);
-    // The × in the header and the Close button at the end both close it.
-    await expect(
-      dialog.getByRole('button', { name: text(lng, 'calendar', 'dialog.close') }),
-    ).toHaveCount(2);
-    await dialog
-      .getByRole('button', { name: text(lng, 'calendar', 'dialog.close') })
-      .first()
-      .click();
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-
-    // keyboard: Enter opens, Escape closes and focus returns
-    await trigger.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-
-    // the backdrop closes it too
-    await trigger.click();
-    await page.mouse.click(5, 5);
-    await expect(dialog).toBeHidden();
-  });
-}
 
 test('More Details links to the event’s page, not to the calendar itself; times follow the time-label rule', async ({
   page,
@@ -336,25 +379,6 @@ test.describe('subscribe', () => {
     );
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(https);
     await expect(panel).toContainText('Google Calendar can take up to a day to show changes.');
-  });
-
-  test('a Spanish page names the English feed in English for Outlook', async ({ page }) => {
-    await open(page, '/es/calendar');
-    const panel = page.getByRole('region', { name: 'Suscribirse al calendario' });
-    await panel.getByLabel('Idioma del calendario').selectOption('en');
-    await panel.getByLabel('Eventos').selectOption('pta');
-    await expect(panel.getByRole('link', { name: /^Outlook\.com/ })).toHaveAttribute(
-      'href',
-      new RegExp(`&name=${encodeURIComponent('Highbridge School · School Calendar: PTA')}$`),
-    );
-  });
-
-  test('Contact Us writes to the school office', async ({ page }) => {
-    await open(page, '/es/calendar');
-    await expect(page.getByRole('link', { name: 'Contáctenos' })).toHaveAttribute(
-      'href',
-      /^mailto:office@highbridge-school\.example\?subject=/,
-    );
   });
 });
 
