@@ -90,114 +90,212 @@ const LOCKED_PDF = readFileSync(new URL('../fixtures/pdf/locked-bookworm.pdf', i
 
 for (const lng of LANGUAGES) {
   test.describe(`library (${lng})`, () => {
-    test('renders every section of the page by its heading', async ({ page }) => {
-      const problems = watchForErrors(page);
-      await openLibrary(page, lng);
-      await expect(
-        page.getByRole('heading', { level: 1, name: t(lng, 'hero.title') }),
-      ).toBeVisible();
-      for (const key of [
-        'mission.title',
-        'monthly.title',
-        'partnership.title',
-        'digital.title',
-        'resources.title',
-        'events.title',
-        'hours.title',
-        'contact.title',
-      ]) {
-        await expect(page.getByRole('heading', { level: 2, name: t(lng, key) })).toBeVisible();
-      }
-      for (const name of [
-        t(lng, 'partnership.libraryCard.title'),
-        t(lng, 'partnership.ebookApp.title'),
-        t(lng, 'resources.summerReading.title'),
-        t(lng, 'resources.fair.title'),
-        t(lng, 'resources.backToSchool.title'),
-        ...library.events.map((event) => event.title[lng]),
-        ...site.buildings.map((building) => building.name[lng]),
-      ]) {
-        await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-      }
-      // Outbound links open in a new tab, safely.
-      for (const [key, href] of [
-        ['partnership.libraryCard.link', library.links.libraryCard],
-        ['partnership.ebookApp.link', library.links.ebookApp],
-        ['digital.link', library.links.digitalLibrary],
-      ] as const) {
-        const link = page.getByRole('link', { name: new RegExp(`^${escapeRegExp(t(lng, key))}`) });
-        await expect(link).toHaveAttribute('href', href);
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-      await expect(
-        page.getByRole('link', {
-          name: new RegExp(`^${escapeRegExp(t(lng, 'resources.summerReading.link'))}`),
-        }),
-      ).toHaveAttribute('href', library.summerReadingPdf);
-      // Both spaces: breakfast and the school day.
-      const hours = page.getByRole('region', { name: t(lng, 'hours.title') }).getByRole('listitem');
-      await expect(hours).toHaveCount(2);
-      for (const list of await hours.all()) {
-        await expect(list).toContainText(
-          lng === 'en' ? '7:30 AM – 8:00 AM' : '7:30 a. m. – 8:00 a. m.',
-        );
-        await expect(list).toContainText(
-          lng === 'en' ? '8:00 AM – 2:20 PM' : '8:00 a. m. – 2:20 p. m.',
-        );
-      }
-      // The office's number in the contact paragraph dials it, in the middle of the sentence.
-      const contact = page.getByRole('region', { name: t(lng, 'contact.title') });
-      const [before = '', after] = t(lng, 'contact.body')
-        .replace(
-          '{{librarian}}',
-          `${lng === 'es' ? 'la ' : ''}${expectedName(lng, library.librarian)}`,
-        )
-        .split('{{phone}}');
-      await expect(contact.getByRole('paragraph').first()).toHaveText(
-        `${before}${unbreakablePhone(site.phone)}${after}`,
-      );
-      await expect(
-        contact.getByRole('link', { name: unbreakablePhone(site.phone) }),
-      ).toHaveAttribute('href', phoneHref(site.phone));
-      // The contact button has no destination yet: text, not a link or a button.
-      await expect(page.getByText(t(lng, 'contact.button'))).toBeVisible();
-      await expect(page.getByRole('link', { name: t(lng, 'contact.button') })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: t(lng, 'contact.button') })).toHaveCount(0);
-      await expect(shownPage(page, 6)).toBeVisible();
-      expect(problems).toEqual([]);
-    });
-
-    test('the viewer opens on the page of the current month and pages with the buttons', async ({
+    test(`the February page shows every section, draws the month's PDF from the site itself, pages it and enlarges the flyers (${lng})`, async ({
       page,
+      baseURL,
     }) => {
+      // Six tests' checks on one load of the page: up to 15 s each on a busy machine.
+      test.setTimeout(90_000);
+      // Watched from before the page opens: the errors of its load, and where its files come from.
+      const problems = watchForErrors(page);
+      const requests: string[] = [];
+      const record = (request: Request) => requests.push(request.url());
+      page.on('request', record);
+      page.on('worker', (worker) => requests.push(worker.url()));
       await openLibrary(page, lng);
-      const title = viewer(page).getByRole('heading', { level: 3 });
-      await expect(title).toHaveText(lng === 'en' ? 'February' : 'Febrero');
-      await expect(shownPage(page, 6)).toBeVisible();
-      await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 6 of 10' : 'Página 6 de 10');
-      // The text layer is real text from the PDF: February's book.
-      await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
-        'The Quilt of Many Voices',
-      );
 
-      const next = pageControls(page, lng).getByRole('button', {
-        name: common(lng, 'pdfViewer.next'),
+      await test.step('renders every section of the page by its heading', async () => {
+        await expect(
+          page.getByRole('heading', { level: 1, name: t(lng, 'hero.title') }),
+        ).toBeVisible();
+        for (const key of [
+          'mission.title',
+          'monthly.title',
+          'partnership.title',
+          'digital.title',
+          'resources.title',
+          'events.title',
+          'hours.title',
+          'contact.title',
+        ]) {
+          await expect(page.getByRole('heading', { level: 2, name: t(lng, key) })).toBeVisible();
+        }
+        for (const name of [
+          t(lng, 'partnership.libraryCard.title'),
+          t(lng, 'partnership.ebookApp.title'),
+          t(lng, 'resources.summerReading.title'),
+          t(lng, 'resources.fair.title'),
+          t(lng, 'resources.backToSchool.title'),
+          ...library.events.map((event) => event.title[lng]),
+          ...site.buildings.map((building) => building.name[lng]),
+        ]) {
+          await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+        }
+        // Outbound links open in a new tab, safely.
+        for (const [key, href] of [
+          ['partnership.libraryCard.link', library.links.libraryCard],
+          ['partnership.ebookApp.link', library.links.ebookApp],
+          ['digital.link', library.links.digitalLibrary],
+        ] as const) {
+          const link = page.getByRole('link', {
+            name: new RegExp(`^${escapeRegExp(t(lng, key))}`),
+          });
+          await expect(link).toHaveAttribute('href', href);
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+        await expect(
+          page.getByRole('link', {
+            name: new RegExp(`^${escapeRegExp(t(lng, 'resources.summerReading.link'))}`),
+          }),
+        ).toHaveAttribute('href', library.summerReadingPdf);
+        // Both spaces: breakfast and the school day.
+        const hours = page
+          .getByRole('region', { name: t(lng, 'hours.title') })
+          .getByRole('listitem');
+        await expect(hours).toHaveCount(2);
+        for (const list of await hours.all()) {
+          await expect(list).toContainText(
+            lng === 'en' ? '7:30 AM – 8:00 AM' : '7:30 a. m. – 8:00 a. m.',
+          );
+          await expect(list).toContainText(
+            lng === 'en' ? '8:00 AM – 2:20 PM' : '8:00 a. m. – 2:20 p. m.',
+          );
+        }
+        // The office's number in the contact paragraph dials it, in the middle of the sentence.
+        const contact = page.getByRole('region', { name: t(lng, 'contact.title') });
+        const [before = '', after] = t(lng, 'contact.body')
+          .replace(
+            '{{librarian}}',
+            `${lng === 'es' ? 'la ' : ''}${expectedName(lng, library.librarian)}`,
+          )
+          .split('{{phone}}');
+        await expect(contact.getByRole('paragraph').first()).toHaveText(
+          `${before}${unbreakablePhone(site.phone)}${after}`,
+        );
+        await expect(
+          contact.getByRole('link', { name: unbreakablePhone(site.phone) }),
+        ).toHaveAttribute('href', phoneHref(site.phone));
+        // The contact button has no destination yet: text, not a link or a button.
+        await expect(page.getByText(t(lng, 'contact.button'))).toBeVisible();
+        await expect(page.getByRole('link', { name: t(lng, 'contact.button') })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: t(lng, 'contact.button') })).toHaveCount(0);
+        await expect(shownPage(page, 6)).toBeVisible();
+        expect(problems).toEqual([]);
       });
-      const previous = pageControls(page, lng).getByRole('button', {
-        name: common(lng, 'pdfViewer.previous'),
+
+      await test.step('loads the PDF, pdf.js and its worker from the site itself', async () => {
+        await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
+          'The Quilt of Many Voices',
+        );
+        await settle(page);
+        const origin = new URL(baseURL ?? '').origin;
+        expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+        expect(requests.some((url) => /\/static\/pdf\.worker\.min-[^/]+\.mjs$/.test(url))).toBe(
+          true,
+        );
+        expect(requests.some((url) => url.endsWith(library.monthlyPdf))).toBe(true);
       });
-      await next.click();
-      await expect(shownPage(page, 7)).toBeVisible();
-      await expect(title).toHaveText(lng === 'en' ? 'March' : 'Marzo');
-      await previous.click();
-      await previous.click();
-      await expect(shownPage(page, 5)).toBeVisible();
-      await expect(title).toHaveText(lng === 'en' ? 'January' : 'Enero');
-      await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 5 of 10' : 'Página 5 de 10');
-      await expect(
-        viewer(page).getByRole('link', { name: common(lng, 'pdfViewer.download') }),
-      ).toHaveAttribute('href', library.monthlyPdf);
+
+      await test.step('passes axe with the PDF shown', async () => {
+        await expect(shownPage(page, 6)).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+
+      await test.step('the viewer opens on the page of the current month and pages with the buttons', async () => {
+        const title = viewer(page).getByRole('heading', { level: 3 });
+        await expect(title).toHaveText(lng === 'en' ? 'February' : 'Febrero');
+        await expect(shownPage(page, 6)).toBeVisible();
+        await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 6 of 10' : 'Página 6 de 10');
+        // The text layer is real text from the PDF: February's book.
+        await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
+          'The Quilt of Many Voices',
+        );
+
+        const next = pageControls(page, lng).getByRole('button', {
+          name: common(lng, 'pdfViewer.next'),
+        });
+        const previous = pageControls(page, lng).getByRole('button', {
+          name: common(lng, 'pdfViewer.previous'),
+        });
+        await next.click();
+        await expect(shownPage(page, 7)).toBeVisible();
+        await expect(title).toHaveText(lng === 'en' ? 'March' : 'Marzo');
+        await previous.click();
+        await previous.click();
+        await expect(shownPage(page, 5)).toBeVisible();
+        await expect(title).toHaveText(lng === 'en' ? 'January' : 'Enero');
+        await expect(viewer(page)).toContainText(lng === 'en' ? 'Page 5 of 10' : 'Página 5 de 10');
+        await expect(
+          viewer(page).getByRole('link', { name: common(lng, 'pdfViewer.download') }),
+        ).toHaveAttribute('href', library.monthlyPdf);
+      });
+
+      await test.step('a flyer enlarges by mouse and closes by button, backdrop and Escape, scroll locked', async () => {
+        const { button, dialog, flyer } = fairFlyer(page, lng);
+        const overflow = () =>
+          page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+
+        await button.click();
+        await expect(dialog).toBeVisible();
+        await expect(flyer).toBeVisible();
+        expect(await overflow()).toBe('hidden');
+        await dialog
+          .getByRole('button', { name: t(lng, 'resources.close') })
+          .last()
+          .click();
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+        expect(await overflow()).not.toBe('hidden');
+
+        // A click outside the flyer (on the dark ground around it) closes it.
+        await button.click();
+        await expect(dialog).toBeVisible();
+        await page.mouse.click(20, 400);
+        await expect(dialog).toBeHidden();
+
+        await button.click();
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+      });
+
+      await test.step('a flyer enlarges and closes with the keyboard alone', async () => {
+        const { label, title } = {
+          en: {
+            label: 'Back-to-School flyer, Spanish: view larger',
+            title: 'Back-to-School flyer (Spanish)',
+          },
+          es: {
+            label: 'Volante de regreso a clases, en español: ver más grande',
+            title: 'Volante de regreso a clases (en español)',
+          },
+        }[lng];
+        const button = page.getByRole('link', { name: label, exact: true });
+        const dialog = page.getByRole('dialog', { name: title });
+        await button.focus();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+          'hidden',
+        );
+        await expectNoAxeViolations(page);
+        // Focus stays in the dialog; the close button answers Space.
+        await page.keyboard.press('Tab');
+        await expect(dialog.locator(':focus')).toHaveCount(1);
+        await dialog
+          .getByRole('button', { name: t(lng, 'resources.close') })
+          .first()
+          .focus();
+        await page.keyboard.press('Space');
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(button).toBeFocused();
+      });
     });
 
     test('in July it shows page 1 as the September Summer Preview', async ({ page }) => {
@@ -266,98 +364,6 @@ for (const lng of LANGUAGES) {
       page.on('dialog', (dialog) => void dialog.dismiss());
       await openLibrary(page, lng);
       await expect(viewer(page).getByRole('alert')).toHaveText(common(lng, 'pdfViewer.error'));
-    });
-
-    test('loads the PDF, pdf.js and its worker from the site itself', async ({ page, baseURL }) => {
-      const requests: string[] = [];
-      const record = (request: Request) => requests.push(request.url());
-      page.on('request', record);
-      page.on('worker', (worker) => requests.push(worker.url()));
-      await openLibrary(page, lng);
-      await expect(shownPage(page, 6).locator('.textLayer')).toContainText(
-        'The Quilt of Many Voices',
-      );
-      await settle(page);
-      const origin = new URL(baseURL ?? '').origin;
-      expect(requests.filter((url) => new URL(url).origin !== origin)).toEqual([]);
-      expect(requests.some((url) => /\/static\/pdf\.worker\.min-[^/]+\.mjs$/.test(url))).toBe(true);
-      expect(requests.some((url) => url.endsWith(library.monthlyPdf))).toBe(true);
-    });
-
-    test('a flyer enlarges by mouse and closes by button, backdrop and Escape, scroll locked', async ({
-      page,
-    }) => {
-      await openLibrary(page, lng);
-      const { button, dialog, flyer } = fairFlyer(page, lng);
-      const overflow = () =>
-        page.evaluate(() => getComputedStyle(document.documentElement).overflow);
-
-      await button.click();
-      await expect(dialog).toBeVisible();
-      await expect(flyer).toBeVisible();
-      expect(await overflow()).toBe('hidden');
-      await dialog
-        .getByRole('button', { name: t(lng, 'resources.close') })
-        .last()
-        .click();
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-      expect(await overflow()).not.toBe('hidden');
-
-      // A click outside the flyer (on the dark ground around it) closes it.
-      await button.click();
-      await expect(dialog).toBeVisible();
-      await page.mouse.click(20, 400);
-      await expect(dialog).toBeHidden();
-
-      await button.click();
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-    });
-
-    test('a flyer enlarges and closes with the keyboard alone', async ({ page }) => {
-      await openLibrary(page, lng);
-      const { label, title } = {
-        en: {
-          label: 'Back-to-School flyer, Spanish: view larger',
-          title: 'Back-to-School flyer (Spanish)',
-        },
-        es: {
-          label: 'Volante de regreso a clases, en español: ver más grande',
-          title: 'Volante de regreso a clases (en español)',
-        },
-      }[lng];
-      const button = page.getByRole('link', { name: label, exact: true });
-      const dialog = page.getByRole('dialog', { name: title });
-      await button.focus();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-        'hidden',
-      );
-      await expectNoAxeViolations(page);
-      // Focus stays in the dialog; the close button answers Space.
-      await page.keyboard.press('Tab');
-      await expect(dialog.locator(':focus')).toHaveCount(1);
-      await dialog
-        .getByRole('button', { name: t(lng, 'resources.close') })
-        .first()
-        .focus();
-      await page.keyboard.press('Space');
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(button).toBeFocused();
-    });
-
-    test('passes axe with the PDF shown', async ({ page }) => {
-      await openLibrary(page, lng);
-      await expect(shownPage(page, 6)).toBeVisible();
-      await expectNoAxeViolations(page);
     });
 
     test('is in the header and footer navigation', async ({ page }) => {
