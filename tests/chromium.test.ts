@@ -6,8 +6,9 @@ import { CHROMIUM_FLAGS, PLAYWRIGHT_DISABLED_FEATURES, UNSEEN_FEATURES } from '.
 
 /** The features the installed Playwright turns off, read from its source. */
 function playwrightDisabledFeatures(): string[] {
-  const require = createRequire(import.meta.url);
-  const lib = path.join(path.dirname(require.resolve('playwright-core/package.json')), 'lib');
+  // The playwright-core that @playwright/test runs, found from it (it is not a dependency of ours).
+  const playwright = createRequire(createRequire(import.meta.url).resolve('@playwright/test'));
+  const lib = path.join(path.dirname(playwright.resolve('playwright-core/package.json')), 'lib');
   const candidates = [
     path.join(lib, 'coreBundle.js'),
     path.join(lib, 'server/chromium/chromiumSwitches.js'),

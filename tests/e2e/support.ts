@@ -1,8 +1,16 @@
 import { derivativeStem } from '../../src/content/derivatives.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page, type Request } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type Frame,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { CALENDAR_MONTHS_DIR, type CalendarEvent } from '../../src/domain/calendar-months.ts';
 import { eventPagePath, isListedEvent } from '../../src/domain/event-pages.ts';
 import { routeTable } from '../../src/domain/route-table.ts';
@@ -283,7 +291,39 @@ export async function skipWelcome(page: Page): Promise<void> {
 
 export { WELCOME_SEEN_KEY };
 
-/** Runs axe with the WCAG 2.1 A and AA rules (and 2.2 AA: target size) and expects no violations. */
+/** axe-core's script, put into a page before its first scan there. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/**
+ * What axe checks: the WCAG 2.1 A and AA rules (and 2.2 AA: target size). Only the violations are
+ * read: axe then works out no selectors or details for the elements that pass, which is most of
+ * its work on a page without violations (axe-core's API, "Performance").
+ */
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+  resultTypes: ['violations'],
+};
+
+/**
+ * Puts axe into a frame unless it is there already (a second scan of the same page). A frame of
+ * another site that does not load (the PBIS players here, without internet access) takes no
+ * script: axe then leaves it out, as it does any frame without axe.
+ */
+async function withAxe(frame: Frame): Promise<void> {
+  const present = await frame
+    .evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined')
+    .catch(() => true);
+  if (present) return;
+  await Promise.race([
+    frame.evaluate(AXE_SOURCE),
+    new Promise((resolve) => setTimeout(resolve, 1_000)),
+  ]).catch(() => undefined);
+}
+
+/** Runs axe (`AXE_OPTIONS`) on the page and its frames, and expects no violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A PDF page's text layer is drawn after its structure, whose aria-owns name the text's spans:
   // scan once every element they name is there, not halfway through pdf.js's drawing.
@@ -299,18 +339,19 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
-  // Legacy mode runs axe in the page itself. The default mode opens a second, blank page to
-  // gather the results of every frame, which tripled the time of each scan (about 3 s to 1 s here)
-  // for frames that are not the site's: its only ones are the PBIS videos' players, pages of
-  // another site that load only when shown (and not at all without internet access).
-  // Only the violations are read: axe then works out no selectors or details for the elements that
-  // pass, which is most of its work on a page without violations (axe-core's API, "Performance").
-  // `options` replaces the run options, so it comes before `withTags`, which adds to them.
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .setLegacyMode(true)
-    .analyze();
+  // axe runs in the page itself, put there by the test, as @axe-core/playwright's legacy mode
+  // did: its default mode opens a second, blank page to gather the results of every frame, which
+  // tripled the time of each scan. The package's legacy mode also put the whole of axe (650 KB)
+  // into the page twice for every scan, and compiling it took a fifth of a scan: here it goes in
+  // once a page, and a second scan of the same page reuses it.
+  for (const frame of page.frames()) await withAxe(frame);
+  const results = await page.evaluate(
+    (options) =>
+      (
+        window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }
+      ).axe.run(document, options),
+    AXE_OPTIONS,
+  );
   const summary = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
