@@ -112,8 +112,16 @@ function whenPainted(): Promise<unknown> {
   ]);
 }
 
+/**
+ * Whether the page came prerendered, with its data (entry-client.tsx decides alike whether to
+ * hydrate it or to render it). The dev server's pages are empty until their scripts render them:
+ * there is nothing to wait for, and a page with nothing to show never paints its first content, so
+ * waiting would hold every page of `npm run dev` for LOAD_WAIT_MS.
+ */
+const prerendered = document.getElementById(APP_DATA_ID) !== null;
+
 // Then one task later (a message to itself, which yields to the browser without a timer).
-void whenPainted().then(() => {
+void (prerendered ? whenPainted() : Promise.resolve()).then(() => {
   const channel = new MessageChannel();
   channel.port1.onmessage = start;
   channel.port2.postMessage(null);
