@@ -317,10 +317,13 @@ async function withAxe(frame: Frame): Promise<void> {
     .evaluate(() => typeof (window as { axe?: unknown }).axe !== 'undefined')
     .catch(() => true);
   if (present) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     frame.evaluate(AXE_SOURCE),
-    new Promise((resolve) => setTimeout(resolve, 1_000)),
-  ]).catch(() => undefined);
+    new Promise((resolve) => (timer = setTimeout(resolve, 1_000))),
+  ])
+    .catch(() => undefined)
+    .finally(() => clearTimeout(timer));
 }
 
 /** Runs axe (`AXE_OPTIONS`) on the page and its frames, and expects no violations. */
