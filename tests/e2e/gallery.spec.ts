@@ -10,7 +10,6 @@ import {
   test,
   text,
   watchScripts,
-  withoutScripts,
   type Lng,
 } from './support.ts';
 
@@ -244,10 +243,8 @@ for (const lng of ['en', 'es'] as Lng[]) {
     });
 
     test('without JavaScript the first 24 show, counted out of all, and no "Show more"', async ({
-      browser,
-      baseURL,
+      scriptlessPage: page,
     }) => {
-      const { context, page } = await withoutScripts(browser, baseURL);
       await page.goto(lng === 'en' ? '/gallery' : '/es/gallery');
       await expect(status(page)).toHaveText(counted(lng, 24, 52));
       await expect(titles(page)).toHaveCount(24);
@@ -258,7 +255,6 @@ for (const lng of ['en', 'es'] as Lng[]) {
       const html = await page.content();
       expect(html).toContain('24-art');
       expect(html).not.toContain('25-event');
-      await context.close();
     });
   });
 }

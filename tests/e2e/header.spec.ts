@@ -410,14 +410,11 @@ test.describe('language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('works without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+  test('works without JavaScript', async ({ scriptlessPage: page }) => {
     await page.goto('/es/');
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await context.close();
   });
 
   test('on a not-found page it leads to the other language’s home page', async ({ page }) => {

@@ -482,13 +482,12 @@ test.describe('Upcoming Events', () => {
       );
     });
 
-    test(`lists them in the HTML before any script runs (${lng})`, async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+    test(`lists them in the HTML before any script runs (${lng})`, async ({
+      scriptlessPage: page,
+    }) => {
       await page.goto(lng === 'en' ? '/' : '/es/');
       const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE[lng]);
-      await context.close();
     });
 
     test(`says when there is nothing coming (${lng})`, async ({ page }) => {

@@ -11,7 +11,6 @@ import {
   test,
   text,
   watchForErrors,
-  withoutScripts,
   type Lng,
 } from './support.ts';
 
@@ -65,12 +64,9 @@ async function expectMeasuredSizes(page: Page, lng: Lng, go: (path: string) => P
 for (const lng of LANGUAGES) {
   test.describe(`measured picture sizes (${lng})`, () => {
     test('a school photo of another shape keeps its own size in the HTML before scripts', async ({
-      browser,
-      baseURL,
+      scriptlessPage: page,
     }) => {
-      const { context, page } = await withoutScripts(browser, baseURL);
       await expectMeasuredSizes(page, lng, (path) => page.goto(localizePath(path, lng)));
-      await context.close();
     });
 
     test('and after the page hydrates, with the photo opened by one of its copies', async ({

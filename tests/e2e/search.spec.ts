@@ -263,10 +263,8 @@ for (const lng of LANGUAGES) {
   });
 
   test(`without JavaScript the search link leads to /search, which lists every page (${lng})`, async ({
-    browser,
+    scriptlessPage: page,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto(localizePath('/calendar', lng));
     await page
       .getByRole('banner')
@@ -283,7 +281,6 @@ for (const lng of LANGUAGES) {
       ).toHaveCount(1);
     await list.getByRole('link', { name: nav(lng, 'families') }).click();
     await expect(page).toHaveURL(localizePath('/parents', lng));
-    await context.close();
   });
 
   test(`on a phone the search button fits beside the language switch and the menu (${lng})`, async ({
