@@ -145,7 +145,8 @@ async function visibleMiddle(locator: Locator): Promise<Point> {
 const LETTER_PDF = readFileSync(new URL('../fixtures/pdf/us-letter.pdf', import.meta.url));
 
 for (const lng of LANGUAGES) {
-  const enlarge = (flyerId: string) => {
+  /** A flyer of the library page, its Enlarge link, and the full view that link opens. */
+  const enlarge = (page: Page, flyerId: string) => {
     const flyer = library.flyers.find((item) => item.id === flyerId);
     if (flyer === undefined) throw new Error(`no flyer ${flyerId}`);
     const group = flyer.group === 'backToSchoolFair' ? 'fair' : 'backToSchool';
@@ -155,12 +156,18 @@ for (const lng of LANGUAGES) {
       en: { en: 'English', es: 'Spanish' },
       es: { en: 'en inglés', es: 'en español' },
     }[lng][flyer.language];
+    const dialog = page.getByRole('dialog', { name: `${name} (${language})` });
     return {
       flyer,
-      button: text(lng, 'library', 'resources.enlarge')
-        .replace('{{name}}', name)
-        .replace('{{language}}', language),
-      dialog: `${name} (${language})`,
+      button: page.getByRole('link', {
+        name: text(lng, 'library', 'resources.enlarge')
+          .replace('{{name}}', name)
+          .replace('{{language}}', language),
+      }),
+      dialog,
+      image: dialog.getByRole('img', { name: flyer.alt[lng] }),
+      // The flyer's zoom view (components/zoom.css), whose ground around the flyer is dark.
+      view: dialog.locator('.zoom-view'),
     };
   };
 
@@ -330,12 +337,7 @@ for (const lng of LANGUAGES) {
       });
 
       await test.step('a flyer opens over the whole screen, zooms by buttons and pinch, pans by finger, and closes by ×, backdrop and Escape', async () => {
-        const { flyer, button: buttonName, dialog: dialogName } = enlarge('fair-en');
-        const button = page.getByRole('link', { name: buttonName });
-        const dialog = page.getByRole('dialog', { name: dialogName });
-        const image = dialog.getByRole('img', { name: flyer.alt[lng] });
-        // The flyer's zoom view (components/zoom.css), whose ground around the flyer is dark.
-        const view = dialog.locator('.zoom-view');
+        const { flyer, button, dialog, image, view } = enlarge(page, 'fair-en');
         const imageWidth = async () => Math.round((await image.boundingBox())?.width ?? 0);
 
         await button.tap();
@@ -416,7 +418,7 @@ for (const lng of LANGUAGES) {
       });
       await resources.scrollIntoViewIfNeeded();
       for (const flyer of library.flyers) {
-        const button = page.getByRole('link', { name: enlarge(flyer.id).button });
+        const { button } = enlarge(page, flyer.id);
         await button.scrollIntoViewIfNeeded();
         await expect(button).toContainText(common(lng, 'imageUnavailable'));
         await expect(button.locator('svg')).toBeVisible();
@@ -424,9 +426,8 @@ for (const lng of LANGUAGES) {
       // No image is left that shows the browser's broken-image sign.
       await expect(resources.locator('img')).toHaveCount(0);
 
-      const { flyer, button, dialog: dialogName } = enlarge('fair-es');
-      await page.getByRole('link', { name: button }).tap();
-      const dialog = page.getByRole('dialog', { name: dialogName });
+      const { flyer, button, dialog } = enlarge(page, 'fair-es');
+      await button.tap();
       await expect(dialog.getByText(common(lng, 'imageUnavailable'))).toBeVisible();
       // What the flyer says is still there to read.
       await expect(dialog.getByText(flyer.alt[lng])).toBeVisible();
@@ -516,12 +517,7 @@ for (const lng of LANGUAGES) {
       });
 
       await test.step('a flyer takes the whole window too; zoomed in, it pans with the mouse, and a click beside it closes it', async () => {
-        const { flyer, button: buttonName, dialog: dialogName } = enlarge('welcome-es');
-        const button = page.getByRole('link', { name: buttonName });
-        const dialog = page.getByRole('dialog', { name: dialogName });
-        const image = dialog.getByRole('img', { name: flyer.alt[lng] });
-        // The flyer's zoom view (components/zoom.css), whose ground around the flyer is dark.
-        const view = dialog.locator('.zoom-view');
+        const { button, dialog, image, view } = enlarge(page, 'welcome-es');
 
         await button.click();
         expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 800 });
