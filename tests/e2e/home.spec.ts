@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { UPCOMING_EVENTS_PATH } from '../../src/domain/upcoming.ts';
 import {
+  askForReducedData,
   expect,
   test,
   expectNoAxeViolations,
@@ -342,85 +343,90 @@ const NEXT_THREE = {
   ],
 };
 
-test('the home page lists the next events, and its tabs, background video and history link work (en)', async ({
-  page,
-}) => {
-  // Five tests' checks on one load: up to 15 s each on a busy machine.
-  test.setTimeout(75_000);
-  await skipWelcome(page);
-  // Watched from before the page opens: whether it fetches the whole list of events.
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-  await open(page, '/');
+test.describe('the home page as it opens', () => {
+  // The step that pauses the hero's video needs it playing (support.ts, heroVideo).
+  test.use({ heroVideo: 'plays' });
 
-  await test.step('Upcoming Events lists the next three events from today', async () => {
-    const card = page.getByRole('region', { name: text('en', 'home', 'upcoming.title') });
-    await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE.en);
-    await expect(card.getByText(text('en', 'home', 'upcoming.viewCalendar'))).toBeVisible();
-    // On the build day the page's own script has them: the whole list is not fetched.
-    expect(fetched).not.toContain(UPCOMING_EVENTS_PATH);
-  });
+  test('the home page lists the next events, and its tabs, background video and history link work (en)', async ({
+    page,
+  }) => {
+    // Five tests' checks on one load: up to 15 s each on a busy machine.
+    test.setTimeout(75_000);
+    await skipWelcome(page);
+    // Watched from before the page opens: whether it fetches the whole list of events.
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await open(page, '/');
 
-  await test.step('Upcoming Events shows the date badge and time label', async () => {
-    const first = page
-      .getByRole('region', { name: 'Upcoming Events' })
-      .getByRole('listitem')
-      .first();
-    await expect(first.locator('.date-badge__month')).toHaveText('NOV');
-    await expect(first.locator('.date-badge__day')).toHaveText('25');
-    await expect(first).toContainText('8:15 AM');
-    await expect(first).toContainText('Main Building Parent Room');
-  });
+    await test.step('Upcoming Events lists the next three events from today', async () => {
+      const card = page.getByRole('region', { name: text('en', 'home', 'upcoming.title') });
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE.en);
+      await expect(card.getByText(text('en', 'home', 'upcoming.viewCalendar'))).toBeVisible();
+      // On the build day the page's own script has them: the whole list is not fetched.
+      expect(fetched).not.toContain(UPCOMING_EVENTS_PATH);
+    });
 
-  await test.step("Community Spotlight's tabs work with the arrow keys, Students first", async () => {
-    const tablist = page.getByRole('tablist', { name: 'The people who make us proud' });
-    const students = tablist.getByRole('tab', { name: 'Student Spotlights' });
-    const staff = tablist.getByRole('tab', { name: 'Staff Highlights' });
-    const parents = tablist.getByRole('tab', { name: 'Parent Testimonials' });
-    await expect(students).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeVisible();
+    await test.step('Upcoming Events shows the date badge and time label', async () => {
+      const first = page
+        .getByRole('region', { name: 'Upcoming Events' })
+        .getByRole('listitem')
+        .first();
+      await expect(first.locator('.date-badge__month')).toHaveText('NOV');
+      await expect(first.locator('.date-badge__day')).toHaveText('25');
+      await expect(first).toContainText('8:15 AM');
+      await expect(first).toContainText('Main Building Parent Room');
+    });
 
-    await students.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(staff).toBeFocused();
-    await expect(staff).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel', { name: 'Staff Highlights' })).toBeVisible();
-    await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeHidden();
+    await test.step("Community Spotlight's tabs work with the arrow keys, Students first", async () => {
+      const tablist = page.getByRole('tablist', { name: 'The people who make us proud' });
+      const students = tablist.getByRole('tab', { name: 'Student Spotlights' });
+      const staff = tablist.getByRole('tab', { name: 'Staff Highlights' });
+      const parents = tablist.getByRole('tab', { name: 'Parent Testimonials' });
+      await expect(students).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeVisible();
 
-    await page.keyboard.press('ArrowRight');
-    await expect(parents).toHaveAttribute('aria-selected', 'true');
-    await expect(
-      page.getByRole('tabpanel', { name: 'Parent Testimonials' }).locator('blockquote'),
-    ).toHaveCount(2);
-    await page.keyboard.press('ArrowRight');
-    await expect(students).toBeFocused();
-    await page.keyboard.press('ArrowLeft');
-    await expect(parents).toBeFocused();
-    await page.keyboard.press('Home');
-    await expect(students).toHaveAttribute('aria-selected', 'true');
-    // one tab stop: Tab leaves the tab list for the panel
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeFocused();
-  });
+      await students.focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(staff).toBeFocused();
+      await expect(staff).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel', { name: 'Staff Highlights' })).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeHidden();
 
-  await test.step("the hero's background video can be paused and resumed", async () => {
-    const pause = page.getByRole('button', { name: 'Pause background video' });
-    await expect(pause).toBeVisible();
-    await pause.click();
-    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
-    expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
-      true,
-    );
-    await page.getByRole('button', { name: 'Play background video' }).click();
-    await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
-  });
+      await page.keyboard.press('ArrowRight');
+      await expect(parents).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByRole('tabpanel', { name: 'Parent Testimonials' }).locator('blockquote'),
+      ).toHaveCount(2);
+      await page.keyboard.press('ArrowRight');
+      await expect(students).toBeFocused();
+      await page.keyboard.press('ArrowLeft');
+      await expect(parents).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(students).toHaveAttribute('aria-selected', 'true');
+      // one tab stop: Tab leaves the tab list for the panel
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('tabpanel', { name: 'Student Spotlights' })).toBeFocused();
+    });
 
-  await test.step("the hero's history link jumps to the history section", async () => {
-    await page.getByRole('link', { name: 'Discover our history' }).click();
-    await expect(page).toHaveURL('/#history');
-    await expect(
-      page.getByRole('heading', { name: 'More than a century of learning in Highbridge' }),
-    ).toBeInViewport();
+    await test.step("the hero's background video can be paused and resumed", async () => {
+      const pause = page.getByRole('button', { name: 'Pause background video' });
+      await expect(pause).toBeVisible();
+      await pause.click();
+      await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+      expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.paused)).toBe(
+        true,
+      );
+      await page.getByRole('button', { name: 'Play background video' }).click();
+      await expect(page.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+    });
+
+    await test.step("the hero's history link jumps to the history section", async () => {
+      await page.getByRole('link', { name: 'Discover our history' }).click();
+      await expect(page).toHaveURL('/#history');
+      await expect(
+        page.getByRole('heading', { name: 'More than a century of learning in Highbridge' }),
+      ).toBeInViewport();
+    });
   });
 });
 
@@ -503,12 +509,22 @@ test.describe('Upcoming Events', () => {
 
 test.describe('hero', () => {
   /**
-   * The home page in a browser with the given motion preference, counting the page's calls to
-   * play(), once the hero's effect has run (its control is disabled until the page hydrates).
+   * The home page in a browser with the given motion preference (and, if asked, reduced data),
+   * counting the page's calls to play() and its requests for the video, once the hero's effect has
+   * run (its control is disabled until the page hydrates).
    */
-  async function heroCountingPlays(browser: Browser, reducedMotion: 'reduce' | 'no-preference') {
+  async function heroCountingPlays(
+    browser: Browser,
+    reducedMotion: 'reduce' | 'no-preference',
+    reducedData = false,
+  ) {
     const context = await browser.newContext({ reducedMotion });
+    if (reducedData) await askForReducedData(context);
     const page = await context.newPage();
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/assets/video/')) videoRequests.push(request.url());
+    });
     await page.addInitScript(() => {
       const counted = window as Window & { playCalls?: number };
       counted.playCalls = 0;
@@ -524,7 +540,7 @@ test.describe('hero', () => {
     await expect(page.locator('section[aria-labelledby="hero-title"] button')).toBeEnabled();
     const plays = () =>
       page.evaluate(() => (window as Window & { playCalls?: number }).playCalls ?? 0);
-    return { context, page, plays };
+    return { context, page, plays, videoRequests };
   }
 
   test('autoplays for visitors without a motion preference (the control of the next test)', async ({
@@ -542,6 +558,20 @@ test.describe('hero', () => {
       true,
     );
     await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    await context.close();
+  });
+
+  test('does not autoplay, nor download the video, for visitors who ask for reduced data', async ({
+    browser,
+  }) => {
+    const { context, page, plays, videoRequests } = await heroCountingPlays(
+      browser,
+      'no-preference',
+      true,
+    );
+    expect(await plays()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Play background video' })).toBeVisible();
+    expect(videoRequests).toEqual([]);
     await context.close();
   });
 });

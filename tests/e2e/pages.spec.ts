@@ -43,6 +43,9 @@ import {
   hydrated,
 } from './support.ts';
 
+// Every page as most families see it: the home page's hero video plays (support.ts, heroVideo).
+test.use({ heroVideo: 'plays' });
+
 /** The PDF viewer's own built files (tests/first-load.ts). */
 const viewerFiles = pdfViewerFiles(readViteManifest(REAL_SITE_DIR));
 /** Men the real content calls doctors: "Dr." before their names is Spanish too. */

@@ -33,6 +33,9 @@ import {
   hydrated,
 } from './support.ts';
 
+// Every page as most families see it: the home page's hero video plays (support.ts, heroVideo).
+test.use({ heroVideo: 'plays' });
+
 /** A listed event of the fixture content: the first one of the test week. */
 const EVENT_ID = siteEntries<{ id: number; date: string }>('data/events')
   .filter((event) => event.date >= '2026-11-16' && event.date <= '2026-11-22')

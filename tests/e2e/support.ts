@@ -7,6 +7,7 @@ import {
   test as base,
   expect,
   type Browser,
+  type BrowserContext,
   type Frame,
   type Page,
   type Request,
@@ -27,12 +28,34 @@ export { localizePath, routeTable };
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * Pages opened in `target` from now on report that the visitor asked for reduced data
+ * (`navigator.connection.saveData`, which Chromium sets from a phone's data saver).
+ */
+export async function askForReducedData(target: BrowserContext | Page): Promise<void> {
+  await target.addInitScript(() => {
+    const information = (window as { NetworkInformation?: { prototype: object } })
+      .NetworkInformation;
+    if (information !== undefined)
+      Object.defineProperty(information.prototype, 'saveData', { get: () => true });
+  });
+}
+
+/**
  * The browser tests' `test`: every page's clock is fixed at noon on the test day (tests/today.ts),
  * the day both sites were built on, unless a test sets its own with `page.clock`.
  */
-export const test = base.extend<object, { scriptlessPage: Page }>({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ heroVideo: 'plays' | 'still' }, { scriptlessPage: Page }>({
+  /**
+   * Whether the home page's hero video plays. Playing, it costs a fifth of a processor core for
+   * as long as a test stays on the home page (tests/README.md). So most tests open pages as a
+   * visitor who asked for reduced data, for whom the hero keeps to its poster
+   * (src/pages/home/hero.tsx); the page sweeps, which check pages as most families see them, say
+   * `test.use({ heroVideo: 'plays' })`, and the hero's own tests open their own contexts.
+   */
+  heroVideo: ['still', { option: true }],
+  context: async ({ context, heroVideo }, use) => {
     await context.clock.setFixedTime(TEST_NOW);
+    if (heroVideo === 'still') await askForReducedData(context);
     await use(context);
   },
   /**
