@@ -343,6 +343,24 @@ const NEXT_THREE = {
   ],
 };
 
+/**
+ * Opens the home page in `lng` for a returning visitor, and returns a step that checks its
+ * Upcoming Events card: the next three events, the calendar link, and no fetch of the whole list
+ * (watched from before the page opens: on the build day the page's own script has them).
+ */
+async function openHomeForUpcoming(page: Page, lng: Lng): Promise<() => Promise<void>> {
+  await skipWelcome(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await open(page, '/', lng);
+  return async () => {
+    const card = page.getByRole('region', { name: text(lng, 'home', 'upcoming.title') });
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE[lng]);
+    await expect(card.getByText(text(lng, 'home', 'upcoming.viewCalendar'))).toBeVisible();
+    expect(fetched).not.toContain(UPCOMING_EVENTS_PATH);
+  };
+}
+
 test.describe('the home page as it opens', () => {
   // The step that pauses the hero's video needs it playing (support.ts, heroVideo).
   test.use({ heroVideo: 'plays' });
@@ -352,19 +370,9 @@ test.describe('the home page as it opens', () => {
   }) => {
     // Five tests' checks on one load: up to 15 s each on a busy machine.
     test.setTimeout(75_000);
-    await skipWelcome(page);
-    // Watched from before the page opens: whether it fetches the whole list of events.
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await open(page, '/');
+    const expectNextThree = await openHomeForUpcoming(page, 'en');
 
-    await test.step('Upcoming Events lists the next three events from today', async () => {
-      const card = page.getByRole('region', { name: text('en', 'home', 'upcoming.title') });
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE.en);
-      await expect(card.getByText(text('en', 'home', 'upcoming.viewCalendar'))).toBeVisible();
-      // On the build day the page's own script has them: the whole list is not fetched.
-      expect(fetched).not.toContain(UPCOMING_EVENTS_PATH);
-    });
+    await test.step('Upcoming Events lists the next three events from today', expectNextThree);
 
     await test.step('Upcoming Events shows the date badge and time label', async () => {
       const first = page
@@ -434,19 +442,9 @@ test.describe('Upcoming Events', () => {
   test('lists the next three events from today, the time in a. m. and the place in Spanish (es)', async ({
     page,
   }) => {
-    await skipWelcome(page);
-    // Watched from before the page opens: whether it fetches the whole list of events.
-    const fetched: string[] = [];
-    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-    await open(page, '/es/');
+    const expectNextThree = await openHomeForUpcoming(page, 'es');
 
-    await test.step('lists the next three events from today', async () => {
-      const card = page.getByRole('region', { name: text('es', 'home', 'upcoming.title') });
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(NEXT_THREE.es);
-      await expect(card.getByText(text('es', 'home', 'upcoming.viewCalendar'))).toBeVisible();
-      // On the build day the page's own script has them: the whole list is not fetched.
-      expect(fetched).not.toContain(UPCOMING_EVENTS_PATH);
-    });
+    await test.step('lists the next three events from today', expectNextThree);
 
     await test.step('in Spanish: the time in a. m., the place in Spanish', async () => {
       const first = page
