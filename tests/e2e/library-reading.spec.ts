@@ -96,6 +96,30 @@ async function expectSharp(page: Page): Promise<void> {
   expect(expected).toBeGreaterThan(1.5);
 }
 
+/**
+ * Waits until the shown PDF page is drawn in full, as a reader finds it once a zoom or a page turn
+ * is over. For each redraw pdf.js empties the page's text layer and fills it again a moment later,
+ * while the page's structure (react-pdf's tags inside the canvas) keeps pointing at its text by
+ * `aria-owns`. An axe scan in that moment finds those references broken (`aria-valid-attr-value`),
+ * which a page at rest does not have: so a scan after a redraw waits for the text layer to end and
+ * for every reference to find its text. A page whose references stay broken still fails here.
+ */
+async function drawnInFull(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        viewer(page).evaluate((element) => {
+          if (element.querySelector('.textLayer > .endOfContent') === null) return false;
+          const owned = [...element.querySelectorAll('[aria-owns]')].flatMap((owner) =>
+            (owner.getAttribute('aria-owns') ?? '').split(/\s+/).filter(Boolean),
+          );
+          return owned.every((id) => document.getElementById(id) !== null);
+        }),
+      REDRAW_POLL,
+    )
+    .toBe(true);
+}
+
 /** Waits until a scrolled element has stopped moving (a fling has run out). */
 async function settled(element: Locator): Promise<void> {
   const position = () =>
@@ -294,6 +318,7 @@ for (const lng of LANGUAGES) {
         await expect(
           viewer(page).getByRole('region', { name: common(lng, 'zoom.zoomedView') }),
         ).toBeVisible();
+        await drawnInFull(page);
         await expectNoAxeViolations(page);
       });
 
@@ -333,6 +358,7 @@ for (const lng of LANGUAGES) {
         expect(
           await title.evaluate((heading) => heading.getBoundingClientRect().top),
         ).toBeGreaterThanOrEqual(headerBottom);
+        await drawnInFull(page);
         await expectNoAxeViolations(page);
       });
 
@@ -513,6 +539,7 @@ for (const lng of LANGUAGES) {
         expect(await page.evaluate(() => window.scrollX)).toBe(0);
         await zoomButton(page, lng, 'fitWidth').click();
         await expect.poll(() => pageWidth(page), REDRAW_POLL).toBe(660);
+        await drawnInFull(page);
         await expectNoAxeViolations(page);
       });
 
